@@ -1,0 +1,4 @@
+/// The supported range of each numeric PDF preference.
+public enum PDFRanges {
+    public static let pageSpacing: ClosedRange<Double> = 0.0...200.0
+}

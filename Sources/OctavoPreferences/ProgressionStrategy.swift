@@ -1,0 +1,60 @@
+/// How a range preference moves from one value to the next.
+///
+/// Both strategies always make progress from any starting value, inside the range or not, and stop
+/// at the range's bounds: a value between two steps goes to the nearer step in the direction asked.
+public struct ProgressionStrategy<Value: Comparable> {
+    private let nextValue: (Value) -> Value?
+    private let previousValue: (Value) -> Value?
+
+    /// - Parameters:
+    ///   - next: the value after a given one, or nil when there is none before the range's end.
+    ///   - previous: the value before a given one, or nil when there is none.
+    public init(next: @escaping (Value) -> Value?, previous: @escaping (Value) -> Value?) {
+        self.nextValue = next
+        self.previousValue = previous
+    }
+
+    /// The value after `value`, clamped into `range`.
+    public func next(after value: Value, in range: ClosedRange<Value>) -> Value {
+        (nextValue(value) ?? range.upperBound).clamped(to: range)
+    }
+
+    /// The value before `value`, clamped into `range`.
+    public func previous(before value: Value, in range: ClosedRange<Value>) -> Value {
+        (previousValue(value) ?? range.lowerBound).clamped(to: range)
+    }
+}
+
+extension ProgressionStrategy {
+    /// Moves through an ascending list of steps; past the last step, the range's bound.
+    public static func steps(_ steps: Value...) -> Self {
+        self.steps(steps)
+    }
+
+    /// Moves through a list of steps, sorted here so the caller's order does not matter.
+    public static func steps(_ steps: [Value]) -> Self {
+        let sorted = steps.sorted()
+        return ProgressionStrategy(
+            next: { value in sorted.first { $0 > value } },
+            previous: { value in sorted.last { $0 < value } }
+        )
+    }
+}
+
+extension ProgressionStrategy where Value: BinaryFloatingPoint {
+    /// Adds or subtracts `amount`, rounding the result to the precision of the amount and of the
+    /// starting value, so that 1.0 plus six steps of 0.1 is stored as 1.6 and not 1.6000000000000005.
+    public static func increment(_ amount: Value) -> Self {
+        ProgressionStrategy(
+            next: { value in (value + amount).snapped(toPrecisionOf: amount, and: value) },
+            previous: { value in (value - amount).snapped(toPrecisionOf: amount, and: value) }
+        )
+    }
+}
+
+extension ProgressionStrategy where Value: BinaryInteger {
+    /// Adds or subtracts `amount`.
+    public static func increment(_ amount: Value) -> Self {
+        ProgressionStrategy(next: { $0 + amount }, previous: { $0 - amount })
+    }
+}
