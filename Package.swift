@@ -6,13 +6,23 @@ let package = Package(
     products: [
         .library(name: "OctavoPreferences", targets: ["OctavoPreferences"]),
         .library(name: "OctavoNavigator", targets: ["OctavoNavigator"]),
+        .library(name: "OctavoCanvas", targets: ["OctavoCanvas"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(name: "OctavoPreferences"),
-        .target(name: "OctavoNavigator", dependencies: ["OctavoPreferences"]),
+        .target(name: "OctavoCanvas"),
+        .target(
+            name: "OctavoNavigator",
+            dependencies: [
+                "OctavoPreferences",
+                "OctavoCanvas",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .testTarget(
             name: "OctavoPreferencesTests",
             dependencies: [
@@ -20,6 +30,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
         .testTarget(
             name: "OctavoNavigatorTests",
             dependencies: [

@@ -39,12 +39,17 @@ extension AnyPreference where Value == Bool {
 }
 
 extension AnyEnumPreference {
+    /// A handle on the same preference seen as another type, its supported values converted too.
+    public func map<T: Equatable>(from: @escaping (Value) -> T, to: @escaping (T) -> Value) -> AnyEnumPreference<T> {
+        map(from: from, to: to, supportedValues: nil)
+    }
+
     /// A handle on the same preference seen as another type; the supported values are converted
     /// with `from` unless `supportedValues` says otherwise.
     public func map<T: Equatable>(
         from: @escaping (Value) -> T,
         to: @escaping (T) -> Value,
-        supportedValues: (([Value]) -> [T])? = nil
+        supportedValues: (([Value]) -> [T])?
     ) -> AnyEnumPreference<T> {
         AnyEnumPreference<T>(
             key: key,
