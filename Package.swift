@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "OctavoPreferences", targets: ["OctavoPreferences"]),
         .library(name: "OctavoNavigator", targets: ["OctavoNavigator"]),
         .library(name: "OctavoCanvas", targets: ["OctavoCanvas"]),
+        .library(name: "OctavoStore", targets: ["OctavoStore"]),
+        .library(name: "OctavoSettings", targets: ["OctavoSettings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
@@ -15,6 +17,8 @@ let package = Package(
     targets: [
         .target(name: "OctavoPreferences"),
         .target(name: "OctavoCanvas"),
+        .target(name: "OctavoSettings", resources: [.process("Resources")]),
+        .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoNavigator"]),
         .target(
             name: "OctavoNavigator",
             dependencies: [
@@ -31,6 +35,16 @@ let package = Package(
             ]
         ),
         .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
+        .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings"]),
+        .executableTarget(
+            name: "StoreCrashWriter",
+            dependencies: ["OctavoStore", "OctavoNavigator"],
+            path: "Tests/StoreCrashWriter"
+        ),
+        .testTarget(
+            name: "OctavoStoreTests",
+            dependencies: ["OctavoStore", "OctavoNavigator", "OctavoPreferences", "StoreCrashWriter"]
+        ),
         .testTarget(
             name: "OctavoNavigatorTests",
             dependencies: [

@@ -1,0 +1,21 @@
+import OctavoPreferences
+
+/// The two stored halves of a publication's preferences and what was wrong with them.
+public struct LoadedPreferences<Preferences: StorablePreferences>: Sendable, Equatable {
+    /// What the profile file holds.
+    public let shared: Preferences
+    /// What the publication's file holds.
+    public let publication: Preferences
+    /// Problems found while reading, each with the file and what was done.
+    public let problems: [StoreProblem]
+
+    /// The preferences to submit: the profile's, overridden by the publication's.
+    public var merged: Preferences { shared.merging(publication) }
+
+    /// Which file the value of `key` comes from; nil when neither sets it (the default applies).
+    public func source(of key: String) -> PreferenceSource? {
+        if publication.jsonObject[key] != nil { return .publication }
+        if shared.jsonObject[key] != nil { return .profile }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import OctavoNavigator
+
+/// Profiles: several named sets of shared preferences ("day", "night") that a reader switches
+/// between; publication files are not part of a profile.
+extension PreferencesStore {
+    var activeProfileFile: String { rootPath + "/active-profile" }
+
+    /// The profiles in the store, sorted; `default` is always there.
+    public func profiles() throws(StoreError) -> [String] {
+        let folder = rootPath + "/profiles"
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw StoreError(.io, path: folder, "cannot be listed: \(error.localizedDescription)")
+        }
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return (try? ProfileName.validate(name)) != nil
+                && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+    }
+
+    /// The profile used when none is named; `default` until another is switched to.
+    public func activeProfile() -> String {
+        guard case .contents(let data) = POSIXFile.read(activeProfileFile, limit: 256, root: rootPath),
+              let name = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+              (try? ProfileName.validate(name)) != nil,
+              FileManager.default.fileExists(atPath: profileFolder(name)) else {
+            return Self.defaultProfile
+        }
+        return name
+    }
+
+    /// Makes `name` the profile used when none is named.
+    public func switchProfile(to name: String) throws(StoreError) {
+        try requireProfile(name)
+        try POSIXFile.writeAtomically(Data((name + "\n").utf8), to: activeProfileFile, root: rootPath)
+    }
+
+    /// Creates an empty profile.
+    public func createProfile(_ name: String) throws(StoreError) {
+        try ProfileName.validate(name)
+        guard !FileManager.default.fileExists(atPath: profileFolder(name)) else {
+            throw StoreError(.conflict, path: profileFolder(name), "profile \"\(name)\" exists already")
+        }
+        try POSIXFile.makeFolder(profileFolder(name))
+    }
+
+    /// Creates `destination` with a copy of every file of `source`.
+    public func copyProfile(_ source: String, to destination: String) throws(StoreError) {
+        try requireProfile(source)
+        try createProfile(destination)
+        try POSIXFile.withLock(lockPath) { () throws(StoreError) in
+            for file in [EPUBPreferences.profileFileName, PDFPreferences.profileFileName] {
+                let from = profileFolder(source) + "/" + file
+                if case .contents(let data) = POSIXFile.read(from, limit: 1 << 20, root: rootPath) {
+                    try POSIXFile.writeAtomically(data, to: profileFolder(destination) + "/" + file, root: rootPath)
+                }
+            }
+        }
+    }
+
+    /// Renames a profile; the active profile follows the rename.
+    public func renameProfile(_ name: String, to newName: String) throws(StoreError) {
+        try requireProfile(name)
+        try ProfileName.validate(newName)
+        guard name != Self.defaultProfile else {
+            throw StoreError(.invalidArgument, path: profileFolder(name), "the default profile cannot be renamed; copy it instead")
+        }
+        guard !FileManager.default.fileExists(atPath: profileFolder(newName)) else {
+            throw StoreError(.conflict, path: profileFolder(newName), "profile \"\(newName)\" exists already")
+        }
+        let wasActive = activeProfile() == name
+        try POSIXFile.withLock(lockPath) { () throws(StoreError) in
+            try POSIXFile.moveAside(profileFolder(name), to: profileFolder(newName))
+        }
+        if wasActive { try switchProfile(to: newName) }
+    }
+
+    /// Deletes a profile and its files. The default profile cannot be deleted; deleting the
+    /// active profile makes `default` active again.
+    public func deleteProfile(_ name: String) throws(StoreError) {
+        try requireProfile(name)
+        guard name != Self.defaultProfile else {
+            throw StoreError(.invalidArgument, path: profileFolder(name), "the default profile cannot be deleted")
+        }
+        let wasActive = activeProfile() == name
+        try POSIXFile.withLock(lockPath) { () throws(StoreError) in
+            do {
+                try FileManager.default.removeItem(atPath: profileFolder(name))
+            } catch {
+                throw StoreError(.io, path: profileFolder(name), "cannot be deleted: \(error.localizedDescription)")
+            }
+        }
+        if wasActive { try switchProfile(to: Self.defaultProfile) }
+    }
+
+    private func requireProfile(_ name: String) throws(StoreError) {
+        try ProfileName.validate(name)
+        guard FileManager.default.fileExists(atPath: profileFolder(name)) else {
+            throw StoreError(.invalidArgument, path: profileFolder(name), "there is no profile \"\(name)\"")
+        }
+    }
+}

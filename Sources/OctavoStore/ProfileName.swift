@@ -1,0 +1,24 @@
+/// The rules for profile names: they become folder names, so they must be safe ones.
+public enum ProfileName {
+    /// Letters, digits, spaces, `.`, `_` and `-`, 1 to 64 characters, not starting with a dot.
+    public static func validate(_ name: String) throws(StoreError) {
+        let allowed = name.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " ._-".unicodeScalars.contains(scalar)
+        }
+        guard (1...64).contains(name.count), allowed, !name.hasPrefix("."), name.trimmingCharacters(in: " ") == name else {
+            throw StoreError(
+                .invalidArgument, path: nil,
+                "\"\(name)\" is not a valid profile name: use 1 to 64 letters, digits, spaces, '.', '_' or '-', not starting with '.'"
+            )
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text.removeFirst() }
+        while let last = text.last, set.contains(last) { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where the store lives: `--store DIR`, else `$OCTAVO_STORE`, else `$XDG_CONFIG_HOME/octavo`
+/// (only when absolute, as the XDG spec says a relative value is to be ignored), else
+/// `~/.config/octavo`.
+public enum StoreLocation {
+    public static func resolve(
+        storeOption: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        homeDirectory: String = NSHomeDirectory()
+    ) -> URL {
+        if let storeOption, !storeOption.isEmpty {
+            return URL(fileURLWithPath: storeOption).standardizedFileURL
+        }
+        if let store = environment["OCTAVO_STORE"], !store.isEmpty {
+            return URL(fileURLWithPath: store).standardizedFileURL
+        }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return URL(fileURLWithPath: config).appendingPathComponent("octavo").standardizedFileURL
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/octavo").standardizedFileURL
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs the `StoreCrashWriter` executable built next to the test bundle.
+enum CrashWriter {
+    static var executable: URL {
+        get throws {
+            let candidates = [
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                Bundle.main.bundleURL,
+                Bundle.main.bundleURL.deletingLastPathComponent(),
+            ].map { $0.appendingPathComponent("StoreCrashWriter") }
+            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: candidates.map(\.path).joined(separator: ", ")])
+            }
+            return found
+        }
+    }
+
+    /// Starts a writer committing `key` `count` times; its output lists the committed steps.
+    static func start(store: URL, key: String, count: Int) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = try executable
+        process.arguments = [store.path, key, String(count)]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, output)
+    }
+
+    /// The committed steps a writer printed, in order.
+    static func committedSteps(_ output: Pipe) -> [Int] {
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ")
+            return parts.count == 3 && parts[0] == "committed" ? Int(parts[1]) : nil
+        }
+    }
+
+    /// The font size the writer stores at a step.
+    static func value(at step: Int) -> Double { 1.0 + Double(step % 30) / 10 }
+}
