@@ -50,8 +50,11 @@ let package = Package(
             dependencies: [
                 "OctavoNavigator",
                 "OctavoPreferences",
+                "OctavoCanvas",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,128 @@
+import Foundation
+
+/// An opened EPUB or PDF: its metadata, reading order and table of contents, and access to the
+/// content of each resource.
+///
+/// Content is read lazily, one resource at a time, so opening a large book costs the package
+/// document and not the whole text.
+public final class Publication: Sendable {
+    public enum Format: String, Sendable {
+        case epub
+        case pdf
+    }
+
+    public let url: URL
+    public let format: Format
+    public let metadata: Metadata
+    public let readingOrder: [Link]
+    public let tableOfContents: [Link]
+    /// What was repaired or skipped while opening.
+    public let warnings: [String]
+    /// The size of each resource of the reading order in bytes (for a PDF, one unit per page),
+    /// from which positions and total progression are counted without reading the text.
+    public let resourceSizes: [Int]
+    /// For a PDF, the page sizes in points.
+    public let pageSizes: [PDFPageSize]
+
+    private let archive: EPUBArchive?
+
+    private init(
+        url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
+        warnings: [String], resourceSizes: [Int], pageSizes: [PDFPageSize], archive: EPUBArchive?
+    ) {
+        self.url = url
+        self.format = format
+        self.metadata = metadata
+        self.readingOrder = readingOrder
+        self.tableOfContents = tableOfContents
+        self.warnings = warnings
+        self.resourceSizes = resourceSizes
+        self.pageSizes = pageSizes
+        self.archive = archive
+    }
+
+    /// Opens an EPUB or a PDF, recognised by its content rather than its name.
+    ///
+    /// - Throws: a `PublicationError` naming the file and the problem; never crashes on bad input.
+    public static func open(at url: URL) throws -> Publication {
+        let prefix = try readPrefix(of: url)
+        if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            return try openEPUB(at: url)
+        }
+        if PDFDocumentReader.looksLikePDF(prefix) {
+            return try openPDF(at: url)
+        }
+        if prefix.isEmpty {
+            throw PublicationError(file: url.path, problem: "is empty")
+        }
+        throw PublicationError(file: url.path, problem: "is neither an EPUB (zip) nor a PDF")
+    }
+
+    /// The text of the resource at `index` of the reading order, as blocks.
+    public func contentDocument(at index: Int) throws -> ContentDocument {
+        guard let archive, readingOrder.indices.contains(index) else {
+            throw PublicationError(file: url.path, problem: "has no text resource \(index)")
+        }
+        let link = readingOrder[index]
+        let data = try archive.data(at: link.href)
+        return ContentDocumentParser.parse(data, href: link.href, stylesheet: stylesheet(for: data, at: link.href))
+    }
+
+    /// The index in the reading order of the resource an href points to.
+    public func readingOrderIndex(of href: String) -> Int? {
+        let path = Link(href: href).path
+        return readingOrder.firstIndex { $0.path == path }
+    }
+
+    private func stylesheet(for data: Data, at href: String) -> SimpleStylesheet {
+        var stylesheet = SimpleStylesheet()
+        guard let archive else { return stylesheet }
+        let (document, _) = MarkupParser.parse(TextDecoding.decode(data.prefix(64 * 1024)), html: true)
+        for link in document.descendants("link") where (link.attribute("rel") ?? "").lowercased().contains("stylesheet") {
+            guard let target = link.attribute("href"), let (path, _) = EPUBPath.resolve(target, relativeTo: href),
+                  let css = try? archive.data(at: path, limit: 1 << 20) else { continue }
+            stylesheet.add(TextDecoding.decode(css))
+        }
+        return stylesheet
+    }
+
+    private static func readPrefix(of url: URL) throws -> Data {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return try handle.read(upToCount: 1024) ?? Data()
+        } catch {
+            let reason = (error as NSError).localizedDescription
+            throw PublicationError(file: url.path, problem: "cannot be read (\(reason))")
+        }
+    }
+
+    private static func openEPUB(at url: URL) throws -> Publication {
+        let archive = try EPUBArchive(url: url)
+        let package = try EPUBPackage.read(from: archive)
+        var metadata = package.metadata
+        if metadata.title.isEmpty { metadata.title = url.deletingPathExtension().lastPathComponent }
+        return Publication(
+            url: url, format: .epub, metadata: metadata, readingOrder: package.readingOrder,
+            tableOfContents: package.tableOfContents, warnings: package.warnings,
+            resourceSizes: package.readingOrder.map { max(1, archive.declaredSize(of: $0.href) ?? 1) },
+            pageSizes: [], archive: archive
+        )
+    }
+
+    private static func openPDF(at url: URL) throws -> Publication {
+        let info: PDFDocumentInfo
+        do {
+            info = try PDFDocumentReader.read(contentsOf: url)
+        } catch {
+            throw PublicationError(file: error.file, problem: error.problem)
+        }
+        let title = info.title ?? url.deletingPathExtension().lastPathComponent
+        let metadata = Metadata(title: title, authors: info.author.map { [$0] } ?? [], layout: .fixed)
+        let pages = info.pageSizes.indices.map { Link(href: "\(url.lastPathComponent)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
+        return Publication(
+            url: url, format: .pdf, metadata: metadata, readingOrder: pages, tableOfContents: [],
+            warnings: info.warnings, resourceSizes: info.pageSizes.map { _ in 1 }, pageSizes: info.pageSizes, archive: nil
+        )
+    }
+}

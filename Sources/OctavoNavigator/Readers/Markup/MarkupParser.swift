@@ -1,0 +1,200 @@
+/// A forgiving parser for the XML and XHTML found in books.
+///
+/// Books are often slightly malformed, and one bad tag must not lose a chapter, so this parser
+/// never fails: unclosed elements are closed by their parent's end tag, stray end tags are
+/// ignored, HTML void elements need no slash, and unknown entities stay as text. A document type
+/// declaration is skipped whole, internal subset included, so entity definitions are never
+/// expanded (no "billion laughs"). Nesting is capped so hostile input cannot exhaust the stack.
+public enum MarkupParser {
+    /// Deeper elements are flattened into their parent: no real book nests this deep.
+    static let maximumDepth = 256
+
+    private static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]
+
+    /// Parses a document and returns a synthetic root element holding its top-level nodes, plus
+    /// what was repaired. In `html` mode, HTML's void elements (`br`, `img`…) need no end tag; in
+    /// XML mode (package documents, where `meta` has content) every element does.
+    public static func parse(_ source: String, html: Bool = false) -> (root: MarkupElement, repairs: [String]) {
+        var scanner = Scanner(source)
+        var stack: [(name: String, attributes: [String: String], children: [MarkupNode])] = [("#document", [:], [])]
+        var repairs: [String] = []
+
+        func closeTop() {
+            let top = stack.removeLast()
+            let element = MarkupElement(name: top.name, attributes: top.attributes, children: top.children)
+            stack[stack.count - 1].children.append(.element(element))
+        }
+
+        while !scanner.isAtEnd {
+            if scanner.skip("<!--") {
+                scanner.skip(through: "-->")
+            } else if scanner.skip("<![CDATA[") {
+                let text = scanner.read(until: "]]>")
+                scanner.skip("]]>")
+                stack[stack.count - 1].children.append(.text(text))
+            } else if scanner.skip("<?") {
+                scanner.skip(through: "?>")
+            } else if scanner.peekIgnoringCase("<!doctype") {
+                scanner.skipDocumentType()
+            } else if scanner.peek("</") {
+                scanner.advance(2)
+                let name = scanner.readName()
+                scanner.skip(through: ">")
+                if let index = stack.lastIndex(where: { $0.name.caseInsensitiveCompare(name) }), index > 0 {
+                    if index < stack.count - 1 { repairs.append("<\(stack[stack.count - 1].name)> was not closed") }
+                    while stack.count > index { closeTop() }
+                } else {
+                    repairs.append("stray </\(name)>")
+                }
+            } else if scanner.peek("<"), scanner.peekNameStart(afterOffset: 1) {
+                scanner.advance(1)
+                let name = scanner.readName()
+                let (attributes, selfClosing) = scanner.readAttributes()
+                if selfClosing || (html && voidElements.contains(name.lowercased())) {
+                    let element = MarkupElement(name: name, attributes: attributes, children: [])
+                    stack[stack.count - 1].children.append(.element(element))
+                } else if stack.count > maximumDepth {
+                    if repairs.last != "nesting too deep; inner elements flattened" {
+                        repairs.append("nesting too deep; inner elements flattened")
+                    }
+                } else {
+                    stack.append((name, attributes, []))
+                }
+            } else {
+                let raw = scanner.read(until: "<", atLeastOne: true)
+                stack[stack.count - 1].children.append(.text(Entities.decode(raw)))
+            }
+        }
+        if stack.count > 1 { repairs.append("<\(stack[stack.count - 1].name)> was not closed at the end") }
+        while stack.count > 1 { closeTop() }
+        let root = MarkupElement(name: "#document", attributes: [:], children: stack[0].children)
+        return (root, repairs)
+    }
+}
+
+extension String {
+    fileprivate func caseInsensitiveCompare(_ other: String) -> Bool {
+        self == other || lowercased() == other.lowercased()
+    }
+}
+
+/// A cursor over the UTF-8 bytes of the source: markup syntax is ASCII, so scanning bytes is
+/// safe and much faster than scanning characters.
+private struct Scanner {
+    let bytes: [UInt8]
+    var position = 0
+
+    init(_ source: String) { bytes = Array(source.utf8) }
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    mutating func advance(_ count: Int) { position = min(position + count, bytes.count) }
+
+    func peek(_ literal: String) -> Bool {
+        let utf8 = Array(literal.utf8)
+        guard position + utf8.count <= bytes.count else { return false }
+        return Array(bytes[position..<position + utf8.count]) == utf8
+    }
+
+    func peekIgnoringCase(_ literal: String) -> Bool {
+        let utf8 = Array(literal.utf8)
+        guard position + utf8.count <= bytes.count else { return false }
+        return zip(bytes[position..<position + utf8.count], utf8).allSatisfy { lower($0) == lower($1) }
+    }
+
+    func peekNameStart(afterOffset offset: Int) -> Bool {
+        guard position + offset < bytes.count else { return false }
+        let byte = bytes[position + offset]
+        return isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    @discardableResult
+    mutating func skip(_ literal: String) -> Bool {
+        guard peek(literal) else { return false }
+        advance(literal.utf8.count)
+        return true
+    }
+
+    /// Moves past the next occurrence of `literal`, or to the end.
+    mutating func skip(through literal: String) {
+        _ = read(until: literal)
+        skip(literal)
+    }
+
+    /// The text up to `literal` (not included), or to the end.
+    mutating func read(until literal: String, atLeastOne: Bool = false) -> String {
+        let utf8 = Array(literal.utf8)
+        let start = position
+        if atLeastOne { advance(1) }
+        while position < bytes.count {
+            if bytes[position] == utf8[0], position + utf8.count <= bytes.count, Array(bytes[position..<position + utf8.count]) == utf8 { break }
+            position += 1
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    mutating func readName() -> String {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard isLetter(byte) || isDigit(byte) || byte >= 0x80 || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") else { break }
+            position += 1
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    mutating func skipSpaces() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    /// Reads attributes up to the end of the tag, accepting unquoted and valueless ones.
+    mutating func readAttributes() -> ([String: String], selfClosing: Bool) {
+        var attributes: [String: String] = [:]
+        while position < bytes.count {
+            skipSpaces()
+            if skip("/>") { return (attributes, true) }
+            if skip(">") { return (attributes, false) }
+            let name = readName()
+            guard !name.isEmpty else {
+                advance(1)
+                continue
+            }
+            skipSpaces()
+            var value = ""
+            if skip("=") {
+                skipSpaces()
+                if let quote = bytes[safe: position], quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                    advance(1)
+                    value = read(until: String(UnicodeScalar(quote)))
+                    advance(1)
+                } else {
+                    let start = position
+                    while position < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">")].contains(bytes[position]) { position += 1 }
+                    value = String(decoding: bytes[start..<position], as: UTF8.self)
+                }
+            }
+            if attributes[name] == nil { attributes[name] = Entities.decode(value) }
+        }
+        return (attributes, false)
+    }
+
+    /// Skips `<!DOCTYPE …>` including a bracketed internal subset.
+    mutating func skipDocumentType() {
+        var depth = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "]") { depth -= 1 }
+            if byte == UInt8(ascii: ">"), depth <= 0 { return }
+        }
+    }
+
+    private func lower(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
+    private func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
+    private func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

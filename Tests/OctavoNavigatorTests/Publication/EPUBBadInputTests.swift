@@ -1,0 +1,103 @@
+import Foundation
+import OctavoNavigator
+import Testing
+
+/// Hostile and damaged books: a clear error naming the file, or a book opened with warnings.
+@Suite struct EPUBBadInputTests {
+    private func write(_ data: Data) throws -> URL {
+        try FileManager.default.createDirectory(at: TestEPUB.folder, withIntermediateDirectories: true)
+        let url = TestEPUB.folder.appendingPathComponent("\(UUID().uuidString).epub")
+        try data.write(to: url)
+        return url
+    }
+
+    private func openError(_ url: URL) -> String? {
+        do {
+            _ = try Publication.open(at: url)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aDamagedZipIsRefusedClearly() throws {
+        var data = try Data(contentsOf: TestEPUB().write())
+        data = data.prefix(40) + Data(repeating: 0, count: 60)
+        let url = try write(data)
+        let message = try #require(openError(url))
+        #expect(message.hasPrefix(url.path) && message.contains("zip"))
+    }
+
+    @Test func aMissingPackageDocumentIsRefusedClearly() throws {
+        var book = TestEPUB()
+        book.omitContainer = true
+        book.chapters = []
+        let url = try book.write()
+        let message = try #require(openError(url))
+        #expect(message.contains("no readable spine item") || message.contains("OPF"))
+    }
+
+    @Test func aMissingContainerFallsBackToTheFirstPackage() throws {
+        var book = TestEPUB()
+        book.omitContainer = true
+        let publication = try Publication.open(at: book.write())
+        #expect(publication.warnings.contains("META-INF/container.xml is missing"))
+        #expect(publication.readingOrder.count == 1)
+    }
+
+    @Test func aSpineItemThatDoesNotExistIsSkippedWithAWarning() throws {
+        var book = TestEPUB(chapters: [("a.xhtml", "<p>a</p>")])
+        book.ghostChapters = ["ghost.xhtml"]
+        let publication = try Publication.open(at: book.write())
+        #expect(publication.readingOrder.map(\.href) == ["OPS/a.xhtml"])
+        #expect(publication.warnings.contains("spine item OPS/ghost.xhtml is missing from the archive; skipped"))
+    }
+
+    @Test func malformedXHTMLStillGivesItsText() throws {
+        let book = TestEPUB(chapters: [("c.xhtml", "<p>one <b>two<p>three</i> &bogus; <div>four")])
+        let document = try Publication.open(at: book.write()).contentDocument(at: 0)
+        #expect(document.blocks.map(\.text).joined(separator: "|") == "one two|three &bogus;|four")
+        #expect(!document.repairs.isEmpty)
+    }
+
+    @Test func entityDeclarationsAreNeverExpanded() throws {
+        let laughs = """
+        <?xml version="1.0"?>
+        <!DOCTYPE html [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+        <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>
+        <html><body><p>&lol3;</p></body></html>
+        """
+        var book = TestEPUB(chapters: [("c.xhtml", laughs)])
+        book.rawChapters = ["c.xhtml"]
+        let document = try Publication.open(at: book.write()).contentDocument(at: 0)
+        #expect(document.blocks.map(\.text) == ["&lol3;"])
+    }
+
+    @Test func aZipBombIsStoppedAtTheLimit() throws {
+        var book = TestEPUB(chapters: [("bomb.xhtml", String(repeating: " ", count: 40 << 20))])
+        book.rawChapters = ["bomb.xhtml"]
+        let publication = try Publication.open(at: book.write())
+        #expect {
+            try publication.contentDocument(at: 0)
+        } throws: { error in
+            "\(error)".contains("expands to more than 33554432 bytes")
+        }
+    }
+
+    @Test func zipEntriesNamedToClimbOutAreNeverFollowed() throws {
+        var book = TestEPUB()
+        book.extraEntries = [("../../x.xhtml", Data("<p>escape</p>".utf8))]
+        book.chapters = [("c.xhtml", "<p>safe</p>")]
+        let publication = try Publication.open(at: book.write())
+        #expect(publication.readingOrder.map(\.href) == ["OPS/c.xhtml"])
+        #expect(!FileManager.default.fileExists(atPath: TestEPUB.folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("x.xhtml").path))
+    }
+
+    @Test func notABookAtAll() throws {
+        let url = try write(Data("hello".utf8))
+        #expect(openError(url) == "\(url.path): is neither an EPUB (zip) nor a PDF")
+        let empty = try write(Data())
+        #expect(openError(empty) == "\(empty.path): is empty")
+        #expect(openError(URL(fileURLWithPath: "/nonexistent/book.epub"))?.hasPrefix("/nonexistent/book.epub: cannot be read") == true)
+    }
+}
