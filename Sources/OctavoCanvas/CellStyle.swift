@@ -1,0 +1,79 @@
+/// How a cell is painted. Colours are optional so a canvas can fall back to
+/// the terminal's own palette instead of forcing one.
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: RGBColor?
+    public var background: RGBColor?
+    public var bold: Bool
+    public var dim: Bool
+    public var italic: Bool
+    public var underline: Bool
+    public var reverse: Bool
+
+    public static let plain = CellStyle()
+
+    public init(
+        foreground: RGBColor? = nil,
+        background: RGBColor? = nil,
+        bold: Bool = false,
+        dim: Bool = false,
+        italic: Bool = false,
+        underline: Bool = false,
+        reverse: Bool = false
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.reverse = reverse
+    }
+
+    public func with(foreground: RGBColor?) -> CellStyle {
+        var copy = self
+        copy.foreground = foreground
+        return copy
+    }
+
+    public func with(background: RGBColor?) -> CellStyle {
+        var copy = self
+        copy.background = background
+        return copy
+    }
+
+    /// Used to grey out rows that cannot be chosen.
+    public var dimmed: CellStyle {
+        var copy = self
+        copy.dim = true
+        return copy
+    }
+
+    /// Used to mark the focused row without knowing its colours.
+    public var reversed: CellStyle {
+        var copy = self
+        copy.reverse = true
+        return copy
+    }
+
+    public var bolded: CellStyle {
+        var copy = self
+        copy.bold = true
+        return copy
+    }
+}
+
+extension CellStyle: CustomStringConvertible {
+    /// Words in a fixed order, e.g. `fg #FEFEFE bg #000000 bold dim`, or
+    /// `plain`; golden files rely on this never changing order.
+    public var description: String {
+        var words: [String] = []
+        if let foreground { words.append("fg \(foreground.hex)") }
+        if let background { words.append("bg \(background.hex)") }
+        if bold { words.append("bold") }
+        if dim { words.append("dim") }
+        if italic { words.append("italic") }
+        if underline { words.append("underline") }
+        if reverse { words.append("reverse") }
+        return words.isEmpty ? "plain" : words.joined(separator: " ")
+    }
+}

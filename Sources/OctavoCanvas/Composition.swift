@@ -1,0 +1,29 @@
+extension Canvas {
+    /// Copies `canvas` with its top-left corner at `origin`, cells and styles
+    /// as they are, inside `clip` (the whole canvas when nil). A wide
+    /// character cut by the clip or the canvas edge becomes a space in its
+    /// visible half, as with text.
+    public mutating func draw(_ canvas: Canvas, at origin: Point, clip: Rect? = nil) {
+        let region = bounds
+            .intersection(clip ?? bounds)
+            .intersection(Rect(origin: origin, size: canvas.size))
+        guard !region.isEmpty else { return }
+        let source = canvas.cells
+        let sourceWidth = canvas.width
+        write { writer in
+            for y in region.y..<region.maxY {
+                let sourceRow = (y - origin.y) * sourceWidth
+                for x in region.x..<region.maxX {
+                    let sourceX = x - origin.x
+                    let cell = source[sourceRow + sourceX]
+                    if cell.isContinuation {
+                        if x == region.x { writer.store(.blank(style: cell.style), x: x, y: y) }
+                        continue
+                    }
+                    let isWide = sourceX + 1 < sourceWidth && source[sourceRow + sourceX + 1].isContinuation
+                    writer.put(cell.grapheme, columns: isWide ? 2 : 1, style: cell.style, x: x, y: y, region: region)
+                }
+            }
+        }
+    }
+}

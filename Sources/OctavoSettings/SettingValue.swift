@@ -1,0 +1,91 @@
+/// The closed set of values a setting can hold.
+///
+/// Settings travel through JSON files, the environment and remote sources, so their values are
+/// limited to what JSON can carry; keeping the set closed lets the container check types the
+/// moment a value arrives instead of failing later at the point of use.
+public enum SettingValue: Sendable, Hashable {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([SettingValue])
+    case object([String: SettingValue])
+
+    /// The shape of a value without its content, used to describe what a setting accepts.
+    public enum Kind: String, Sendable, Hashable, CustomStringConvertible {
+        case bool = "Bool"
+        case int = "Int"
+        case double = "Double"
+        case string = "String"
+        case array = "Array"
+        case object = "Object"
+
+        public var description: String { rawValue }
+
+        /// The kind with its article, so error messages read as English ("an Int", "a String").
+        var withArticle: String {
+            let vowels: Set<Character> = ["A", "E", "I", "O", "U"]
+            return (rawValue.first.map(vowels.contains) ?? false ? "an " : "a ") + rawValue
+        }
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .bool: .bool
+        case .int: .int
+        case .double: .double
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
+    /// Returns this value reshaped to `kind`, or `nil` when it does not fit.
+    ///
+    /// JSON does not distinguish `1` from `1.0`, so numbers cross between `Int` and `Double`
+    /// whenever no information is lost: any integer fits a `Double` setting and a whole `Double`
+    /// fits an `Int` setting.
+    public func converted(to kind: Kind) -> SettingValue? {
+        switch (self, kind) {
+        case (.int(let int), .double):
+            .double(Double(int))
+        case (.double(let double), .int):
+            Int(exactly: double).map(SettingValue.int)
+        default:
+            self.kind == kind ? self : nil
+        }
+    }
+}
+
+extension SettingValue: CustomStringConvertible {
+    /// JSON-like text, so messages show strings quoted and structures readably.
+    public var description: String {
+        switch self {
+        case .bool(let bool): String(bool)
+        case .int(let int): String(int)
+        case .double(let double): String(double)
+        case .string(let string): "\"\(string)\""
+        case .array(let array): "[" + array.map(\.description).joined(separator: ", ") + "]"
+        case .object(let object):
+            "{"
+                + object.sorted { $0.key < $1.key }
+                .map { "\"\($0.key)\": \($0.value)" }
+                .joined(separator: ", ") + "}"
+        }
+    }
+}
+
+extension SettingValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
+{
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: SettingValue...) { self = .array(elements) }
+
+    public init(dictionaryLiteral elements: (String, SettingValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

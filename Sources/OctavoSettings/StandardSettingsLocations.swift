@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where Octavo keeps its settings on Linux, following the XDG base-directory convention, and
+/// the order in which its default-value sources are layered.
+public enum StandardSettingsLocations {
+    /// `$XDG_CONFIG_HOME/octavo`, or `~/.config/octavo` when the variable is unset or not absolute.
+    public static func configDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+            return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("octavo", isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser
+            .appendingPathComponent(".config", isDirectory: true)
+            .appendingPathComponent("octavo", isDirectory: true)
+    }
+
+    /// The file holding current values of `.file` settings.
+    public static func settingsFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        configDirectory(environment: environment).appendingPathComponent("settings.json")
+    }
+
+    /// Defaults an administrator sets for every user of the machine.
+    public static let systemDefaultsFile = URL(fileURLWithPath: "/etc/octavo/defaults.json")
+
+    /// Defaults a user sets by hand, as opposed to values the app saves.
+    public static func userDefaultsFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        configDirectory(environment: environment).appendingPathComponent("defaults.json")
+    }
+
+    /// Octavo's sources from most general to most specific, so each can override the previous:
+    /// bundled defaults, then the system file, then the user's file, then the environment.
+    public static func defaultSources(
+        systemDefaults: URL = systemDefaultsFile,
+        userDefaults: URL? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [any DefaultValueSource] {
+        [
+            BundledDefaultsSource(),
+            JSONFileDefaultsSource(url: systemDefaults),
+            JSONFileDefaultsSource(url: userDefaults ?? userDefaultsFile(environment: environment)),
+            EnvironmentDefaultsSource(environment: environment),
+        ]
+    }
+}

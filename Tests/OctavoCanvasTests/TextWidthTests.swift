@@ -1,0 +1,89 @@
+import OctavoCanvas
+import Testing
+
+@Suite struct TextWidthTests {
+    @Test(arguments: [
+        ("hello", 5),
+        ("", 0),
+        ("日本語", 6),
+        ("「日本語」", 10),
+        ("한국어", 6),
+        ("ひらがな", 8),
+        ("ＡＢ", 4),
+        ("ｱｲ", 2),
+        ("\u{3000}", 2),
+        ("e\u{301}", 1),
+        ("é", 1),
+        ("😀", 2),
+        ("🦀", 2),
+        ("👍🏽", 2),
+        ("👨\u{200D}👩\u{200D}👧", 2),
+        ("🇯🇵", 2),
+        ("❤", 1),
+        ("❤\u{FE0F}", 2),
+        ("✅", 2),
+        ("1\u{FE0F}\u{20E3}", 2),
+        ("a\u{FE0F}", 1),
+        ("\u{200B}", 0),
+        ("\u{AD}", 0),
+        ("a\u{1B}b", 3),
+        ("\r\n", 2),
+        ("ﬁ", 1),
+    ] as [(String, Int)])
+    func displayWidth(text: String, expected: Int) {
+        #expect(TextWidth.of(text) == expected)
+    }
+
+    @Test func clustersAreMeasuredWhole() {
+        let decomposedHangul: Character = "\u{1100}\u{1161}\u{11A8}"
+        #expect(TextWidth.of(decomposedHangul) == 2)
+        let family: Character = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
+        #expect(TextWidth.of(family) == 2)
+        #expect(TextWidth.of(Character("e\u{301}")) == 1)
+    }
+
+    @Test func combiningMarkOnItsOwnHasNoWidth() {
+        #expect(TextWidth.of(Unicode.Scalar(0x301)!) == 0)
+        #expect(TextWidth.of(Unicode.Scalar(0x200D)!) == 0)
+        #expect(TextWidth.of(Unicode.Scalar(0xFE0F)!) == 0)
+        #expect(TextWidth.of(Unicode.Scalar(0x1160)!) == 0)
+    }
+
+    @Test(arguments: [0x1100, 0x115F, 0x2E80, 0x303E, 0x3041, 0x33FF, 0x3400, 0x4DBF, 0x4E00, 0x9FFF,
+                      0xA000, 0xA4CF, 0xAC00, 0xD7A3, 0xF900, 0xFAFF, 0xFE30, 0xFE4F, 0xFF01, 0xFF60,
+                      0xFFE0, 0xFFE6, 0x1F300, 0x1F64F, 0x1F900, 0x1F9FF, 0x20000, 0x3FFFD] as [UInt32])
+    func wideRangeBoundariesAreWide(value: UInt32) {
+        #expect(TextWidth.of(Unicode.Scalar(value)!) == 2)
+    }
+
+    @Test(arguments: [0x10FF, 0x2E7F, 0x303F, 0xA4D0, 0xD7A4, 0xFF61, 0xFFE7, 0x3FFFE] as [UInt32])
+    func justOutsideWideRangesIsNarrow(value: UInt32) {
+        #expect(TextWidth.of(Unicode.Scalar(value)!) == 1)
+    }
+
+    @Test func truncateAddsEllipsisWithinWidth() {
+        #expect(TextWidth.truncate("Hello, world", toWidth: 8) == "Hello, …")
+        #expect(TextWidth.truncate("short", toWidth: 10) == "short")
+        #expect(TextWidth.truncate("exact", toWidth: 5) == "exact")
+        #expect(TextWidth.truncate("abcdef", toWidth: 1) == "…")
+        #expect(TextWidth.truncate("abc", toWidth: 0) == "")
+    }
+
+    @Test func truncateNeverSplitsWideCharacters() {
+        let cut = TextWidth.truncate("日本語テキスト", toWidth: 6)
+        #expect(cut == "日本…")
+        #expect(TextWidth.of(cut) == 5)
+        #expect(TextWidth.truncate("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
+    }
+
+    @Test func truncateDropsEllipsisThatCannotFit() {
+        #expect(TextWidth.truncate("abcdef", toWidth: 2, ellipsis: "...") == "ab")
+        #expect(TextWidth.truncate("abcdef", toWidth: 5, ellipsis: "...") == "ab...")
+    }
+
+    @Test func padCountsColumnsNotCharacters() {
+        #expect(TextWidth.pad("日本", toWidth: 6) == "日本  ")
+        #expect(TextWidth.pad("e\u{301}", toWidth: 3) == "e\u{301}  ")
+        #expect(TextWidth.pad("toolong", toWidth: 3) == "toolong")
+    }
+}

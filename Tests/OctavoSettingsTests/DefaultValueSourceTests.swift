@@ -1,0 +1,138 @@
+import Foundation
+import OctavoSettings
+import Testing
+
+@Suite struct DefaultValueSourceTests {
+    private func makeContainer() throws -> SettingsContainer {
+        let container = SettingsContainer()
+        try container.register {
+            readonly("store.profile", default: "none")
+            persistent("ui.colourScheme", default: "light")
+            readonly("ui.keyBindings", default: "none")
+            readonly("server.retries", default: 1)
+            readonly("server.timeout", default: 1.0)
+            readonly("reader.hyphenate", default: false)
+            readonly("reader.fonts", default: ["Serif"])
+        }
+        return container
+    }
+
+    @Test func bundledDefaultsShipWithTheModule() async throws {
+        let container = try makeContainer()
+        let problems = await container.read(sources: [BundledDefaultsSource()])
+        #expect(problems.isEmpty)
+        #expect(try container.value(for: "store.profile") == "default")
+        #expect(try container.value(for: "ui.colourScheme") == "auto")
+        #expect(try container.value(for: "ui.keyBindings") == "default")
+    }
+
+    @Test func standardSourcesLayerFromGeneralToSpecific() async throws {
+        try await withTemporaryDirectory { directory in
+            let system = directory.appendingPathComponent("etc-defaults.json")
+            let user = directory.appendingPathComponent("user-defaults.json")
+            try writeJSON(#"{"ui.colourScheme": "system", "ui.keyBindings": "emacs", "server.retries": 3}"#, to: system)
+            try writeJSON(#"{"ui.colourScheme": "user", "server.retries": 4}"#, to: user)
+            let environment = ["OCTAVO_SERVER_RETRIES": "6", "HOME": "/nonexistent"]
+
+            let container = try makeContainer()
+            let sources = StandardSettingsLocations.defaultSources(
+                systemDefaults: system,
+                userDefaults: user,
+                environment: environment
+            )
+            let problems = await container.read(sources: sources)
+
+            #expect(problems.isEmpty)
+            #expect(try container.value(for: "store.profile") == "default")
+            #expect(try container.value(for: "ui.keyBindings") == "emacs")
+            #expect(try container.value(for: "ui.colourScheme") == "user")
+            #expect(try container.value(for: "server.retries") == 6)
+        }
+    }
+
+    @Test func failingSourceIsReportedAndOthersStillApply() async throws {
+        try await withTemporaryDirectory { directory in
+            let invalid = directory.appendingPathComponent("broken.json")
+            try writeJSON("{ nope", to: invalid)
+            let container = try makeContainer()
+
+            let problems = await container.read(sources: [
+                FixedSource(name: "first", values: ["server.retries": 2]),
+                FailingSource(),
+                JSONFileDefaultsSource(url: invalid),
+                FixedSource(name: "last", values: ["server.timeout": 9]),
+            ])
+
+            #expect(problems.count == 2)
+            #expect(problems.first == .sourceFailed(source: "failing source", reason: "server unreachable"))
+            #expect(problems.last.map { if case .sourceFailed(invalid.path, _) = $0 { true } else { false } } == true)
+            #expect(try container.value(for: "server.retries") == 2)
+            #expect(try container.value(for: "server.timeout") == 9.0)
+        }
+    }
+
+    @Test func unregisteredKeysAndWrongTypesAreReportedNotFatal() async throws {
+        let container = try makeContainer()
+        let problems = await container.read(sources: [
+            FixedSource(name: "fixed", values: ["server.retrys": 3, "server.timeout": "slow", "store.profile": "work"])
+        ])
+        #expect(
+            problems == [
+                .rejected(source: "fixed", error: .unknownKey("server.retrys", suggestion: "server.retries")),
+                .rejected(source: "fixed", error: .invalidValue(key: "server.timeout", holds: .double, given: "slow")),
+            ]
+        )
+        #expect(try container.value(for: "store.profile") == "work")
+    }
+
+    @Test func missingFileIsSkippedQuietly() async throws {
+        try await withTemporaryDirectory { directory in
+            let container = try makeContainer()
+            let source = JSONFileDefaultsSource(path: directory.appendingPathComponent("absent.json").path)
+            #expect(await container.read(sources: [source]).isEmpty)
+        }
+    }
+
+    @Test func urlSourceMapsDataFromAFileURL() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("config.txt")
+            try writeJSON("retries=8", to: url)
+            let source = URLDefaultValueSource(url: url) { data in
+                let text = String(decoding: data, as: UTF8.self)
+                let number = try #require(Int(text.split(separator: "=").last ?? ""))
+                return ["server.retries": .int(number)]
+            }
+            let container = try makeContainer()
+            #expect(await container.read(sources: [source]).isEmpty)
+            #expect(try container.value(for: "server.retries") == 8)
+        }
+    }
+
+    @Test func jsonSourceParsesBeforeMapping() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("remote.json")
+            try writeJSON(#"{"server": {"retries": 11}, "theme": "dark"}"#, to: url)
+            let mapped = JSONDefaultValueSource(url: url) { document in
+                guard case .object(let root) = document, case .object(let server)? = root["server"] else { return [:] }
+                return ["server.retries": server["retries"] ?? 0, "ui.colourScheme": root["theme"] ?? "light"]
+            }
+            let asIs = JSONDefaultValueSource(url: url)
+            let container = try makeContainer()
+
+            let problems = await container.read(sources: [mapped, asIs])
+            #expect(try container.value(for: "server.retries") == 11)
+            #expect(try container.value(for: "ui.colourScheme") == "dark")
+            #expect(problems.count == 2)
+        }
+    }
+
+    @Test func completionHandlerVariantReportsProblems() async throws {
+        let container = try makeContainer()
+        let problems = await withCheckedContinuation { continuation in
+            container.read(sources: [FailingSource()]) { problems in
+                continuation.resume(returning: problems)
+            }
+        }
+        #expect(problems == [.sourceFailed(source: "failing source", reason: "server unreachable")])
+    }
+}
