@@ -1,0 +1,36 @@
+/// How a glyph is drawn, before colours are chosen.
+enum GlyphRole: Hashable, Sendable {
+    case body
+    case emphasis
+    case strong
+    case code
+    case heading(level: Int)
+    case image
+    case marker
+}
+
+/// A grapheme placed on a line, `x` in cells from the start of the line box.
+struct PlacedGlyph: Hashable, Sendable {
+    var x: Int
+    var grapheme: String
+    var role: GlyphRole
+}
+
+/// One line of a laid-out block, with the range of document characters it shows.
+struct LayoutLine: Hashable, Sendable {
+    var glyphs: [PlacedGlyph]
+    /// The first character's offset in the document.
+    var startOffset: Int
+    /// The offset just past the last character.
+    var endOffset: Int
+    /// Rows the line advances, blank rows below its text included (at least 1).
+    var rows: Int
+    /// A blank separation between blocks, with no text.
+    var isGap: Bool
+
+    static func gap(rows: Int, at offset: Int) -> LayoutLine {
+        LayoutLine(glyphs: [], startOffset: offset, endOffset: offset, rows: rows, isGap: true)
+    }
+
+    var text: String { glyphs.map(\.grapheme).joined() }
+}

@@ -1,0 +1,72 @@
+/// The numbers the terminal layout engine uses for a reflowable page, derived from what the
+/// editor says is effective: a setting the navigator would ignore has no effect here either,
+/// so the page shows exactly what the activation rules say.
+struct ReflowStyle: Hashable, Sendable {
+    /// Glyph box scale: a character advances this many cells, a line this many rows.
+    var fontScale: Double
+    /// Extra advance after each character, as a fraction of the glyph box.
+    var letterSpacing: Double
+    /// Extra advance at each space, as a fraction of the glyph box.
+    var wordSpacing: Double
+    var lineHeight: Double
+    /// Rows between blocks; nil lets the publisher's look decide.
+    var paragraphSpacing: Double?
+    /// First-line indent in ems; nil lets the publisher decide.
+    var paragraphIndent: Double?
+    /// nil lets the publisher decide.
+    var textAlign: BlockAlignment?
+    var hyphens: Bool
+    var typeScale: Double
+    var fontWeight: Double
+    var removesEmphasis: Bool
+    var rightToLeft: Bool
+    var vertical: Bool
+    var scroll: Bool
+    var pageMargins: Double
+    var columnCount: ColumnCount
+    var textColor: Color
+    var backgroundColor: Color
+    var theme: Theme
+    var imageFilter: ImageFilter?
+    var fontFamily: FontFamily?
+    var publisherStyles: Bool
+
+    init(editor e: EPUBPreferencesEditor) {
+        let s = e.settings
+        fontScale = max(1, e.fontSize.effectiveValue)
+        letterSpacing = e.letterSpacing.isEffective ? e.letterSpacing.effectiveValue : 0
+        wordSpacing = e.wordSpacing.isEffective ? e.wordSpacing.effectiveValue : 0
+        lineHeight = e.lineHeight.isEffective ? e.lineHeight.effectiveValue : 1.0
+        paragraphSpacing = e.paragraphSpacing.isEffective ? e.paragraphSpacing.effectiveValue : nil
+        paragraphIndent = e.paragraphIndent.isEffective ? e.paragraphIndent.effectiveValue : nil
+        textAlign = e.textAlign.isEffective ? (e.textAlign.effectiveValue).map { BlockAlignment(rawValue: $0.rawValue) ?? .start } : nil
+        hyphens = e.hyphens.isEffective && e.hyphens.effectiveValue
+        typeScale = e.typeScale.isEffective ? e.typeScale.effectiveValue : 1.2
+        fontWeight = e.fontWeight.isEffective ? e.fontWeight.effectiveValue : 1.0
+        removesEmphasis = e.textNormalization.isEffective && e.textNormalization.effectiveValue
+        rightToLeft = s.readingProgression == .rtl
+        vertical = s.verticalText
+        scroll = s.scroll
+        pageMargins = e.pageMargins.effectiveValue
+        columnCount = e.columnCount.isEffective ? e.columnCount.effectiveValue : .one
+        theme = e.theme.effectiveValue
+        textColor = e.textColor.isEffective ? e.textColor.effectiveValue : theme.textColor
+        backgroundColor = e.backgroundColor.isEffective ? e.backgroundColor.effectiveValue : theme.backgroundColor
+        imageFilter = e.imageFilter.isEffective ? e.imageFilter.effectiveValue : nil
+        fontFamily = e.fontFamily.isEffective ? e.fontFamily.effectiveValue : nil
+        publisherStyles = s.publisherStyles
+    }
+
+    /// The glyph box of a heading: each level above the body is one step of the type scale.
+    func scale(for kind: ContentBlock.Kind) -> Double {
+        guard case .heading(let level) = kind else { return fontScale }
+        let steps = Double(max(0, 4 - min(level, 4)))
+        return fontScale * pow(typeScale, steps)
+    }
+}
+
+private func pow(_ base: Double, _ exponent: Double) -> Double {
+    var result = 1.0
+    for _ in 0..<Int(exponent) { result *= base }
+    return result
+}

@@ -1,0 +1,334 @@
+import OctavoCanvas
+import OctavoPreferences
+
+/// A simulated EPUB navigator: it reads a real EPUB, keeps a location, turns pages, and draws the
+/// current page into terminal cells so that every presentation preference visibly changes it.
+///
+/// The location is kept by content, as a resource and a character offset (the anchor): a page
+/// always starts with the line holding the anchor, so after any change of preferences or
+/// viewport the same text stays on screen, and changing a setting back returns to the very same
+/// page. Layout is lazy, from the anchor, so a change costs what is on screen.
+public final class EPUBNavigator: Configurable, VisualNavigator {
+    public struct Configuration: Sendable {
+        public var preferences: EPUBPreferences
+        public var defaults: EPUBDefaults
+
+        public init(preferences: EPUBPreferences = EPUBPreferences(), defaults: EPUBDefaults = EPUBDefaults()) {
+            self.preferences = preferences
+            self.defaults = defaults
+        }
+    }
+
+    public let publication: Publication
+    public let defaults: EPUBDefaults
+    public private(set) var preferences: EPUBPreferences
+    public private(set) var settings: EPUBSettings
+    /// Problems met while reading content (a resource that cannot be read is shown as a notice).
+    public private(set) var contentWarnings: [String] = []
+
+    public var viewport = Viewport(width: 80, height: 24) {
+        didSet { if viewport != oldValue { relayout() } }
+    }
+
+    private var resource = 0
+    private var anchor = 0
+    private var style: ReflowStyle
+    private var documents: [Int: ContentDocument] = [:]
+    private var layouts: [Int: ReflowDocumentLayout] = [:]
+    private let positions: PublicationPositions
+    private let observers = LocationObservers()
+    private var lastNotified: Locator?
+
+    public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
+        guard publication.format == .epub else {
+            throw PublicationError(file: publication.url.path, problem: "is not an EPUB; open it with PDFNavigator")
+        }
+        self.publication = publication
+        defaults = config.defaults
+        preferences = config.preferences
+        let editor = EPUBPreferencesEditor(initialPreferences: config.preferences, metadata: publication.metadata, defaults: config.defaults)
+        settings = editor.settings
+        style = ReflowStyle(editor: editor)
+        positions = PublicationPositions(sizes: publication.resourceSizes)
+        if let initialLocation { _ = move(to: initialLocation) }
+        lastNotified = currentLocation
+    }
+
+    // MARK: Configurable
+
+    public func submitPreferences(_ preferences: EPUBPreferences) {
+        self.preferences = preferences
+        let editor = self.editor(of: preferences)
+        settings = editor.settings
+        let newStyle = ReflowStyle(editor: editor)
+        if newStyle != style {
+            style = newStyle
+            relayout()
+        }
+    }
+
+    public func editor(of preferences: EPUBPreferences) -> EPUBPreferencesEditor {
+        EPUBPreferencesEditor(initialPreferences: preferences, metadata: publication.metadata, defaults: defaults)
+    }
+
+    // MARK: Navigator
+
+    public var readingProgression: ReadingProgression { settings.readingProgression }
+
+    public func observeLocation(_ observer: @escaping (Locator) -> Void) -> LocationObservation {
+        observers.add(observer)
+    }
+
+    /// The locator of the first character on screen. It moves when a re-layout moves the page,
+    /// while the anchor the page is built from stays, so undoing a change restores the page.
+    public var currentLocation: Locator? {
+        guard publication.readingOrder.indices.contains(resource) else { return nil }
+        let link = publication.readingOrder[resource]
+        let document = self.document(at: resource)
+        let count = max(1, document.characterCount)
+        let start = min(currentPage().startOffset, anchor)
+        let progression = min(1, Double(start) / Double(count))
+        let context = document.text(around: start, before: 40, after: 60)
+        let highlight = String(context.after.prefix(20))
+        return Locator(
+            href: link.href,
+            type: link.type ?? "application/xhtml+xml",
+            title: chapterTitle(resource),
+            locations: .init(
+                progression: progression,
+                totalProgression: positions.totalProgression(resource: resource, progression: progression),
+                position: positions.position(resource: resource, progression: progression)
+            ),
+            text: .init(before: context.before, highlight: highlight, after: String(context.after.dropFirst(highlight.count)))
+        )
+    }
+
+    @discardableResult
+    public func go(to locator: Locator) -> Bool {
+        guard move(to: locator) else { return false }
+        notifyIfMoved()
+        return true
+    }
+
+    @discardableResult
+    public func go(to link: Link) -> Bool {
+        guard let index = publication.readingOrderIndex(of: link.href) else { return false }
+        resource = index
+        anchor = link.fragment.flatMap { document(at: index).anchors[$0] } ?? 0
+        notifyIfMoved()
+        return true
+    }
+
+    @discardableResult
+    public func goForward() -> Bool {
+        let page = currentPage()
+        let layout = self.layout(at: resource)
+        if page.hasMore, let next = layout.next(page.last).flatMap({ firstTextLine(from: $0, in: layout) }) {
+            anchor = layout.line(at: next).startOffset
+        } else if resource + 1 < publication.readingOrder.count {
+            resource += 1
+            anchor = 0
+        } else {
+            return false
+        }
+        notifyIfMoved()
+        return true
+    }
+
+    @discardableResult
+    public func goBackward() -> Bool {
+        let layout = self.layout(at: resource)
+        let pager = self.pager(for: layout)
+        if let start = layout.cursor(containing: anchor), let previous = pager.previousPageStart(before: start) {
+            anchor = layout.line(at: previous).startOffset
+        } else if resource > 0 {
+            resource -= 1
+            let previousLayout = self.layout(at: resource)
+            anchor = lastPageStart(in: previousLayout).map { previousLayout.line(at: $0).startOffset } ?? 0
+        } else {
+            return false
+        }
+        notifyIfMoved()
+        return true
+    }
+
+    // MARK: Rendering
+
+    public func render(into canvas: inout Canvas, in rect: Rect) {
+        let renderer = ReflowRenderer(style: style)
+        canvas.fill(rect, style: renderer.pageStyle)
+        let frame = PageFrame(rect: rect)
+        if let header = frame.header {
+            var title = chapterTitle(resource) ?? publication.metadata.title
+            if let family = style.fontFamily { title += "  ·  \(family.rawValue)" }
+            canvas.draw(TextWidth.truncate(title, toWidth: header.width), at: header.origin, style: renderer.pageStyle.dimmed, clip: header)
+        }
+        let area = textArea(in: frame.body)
+        let page = currentPage()
+        let columns = columnRects(area, count: page.columns.count == 0 ? 1 : columnCount(for: area))
+        for (index, column) in page.columns.enumerated() where index < columns.count {
+            let rect = readingProgression == .rtl && !style.vertical ? columns[columns.count - 1 - index] : columns[index]
+            renderer.draw(column, into: &canvas, in: rect)
+        }
+        if style.scroll, !page.hasMore, let last = page.columns.last?.last {
+            drawContinuation(after: last.row, in: area, into: &canvas, renderer: renderer)
+        }
+        if let footer = frame.footer {
+            canvas.draw(TextWidth.truncate(footerText(), toWidth: footer.width), at: footer.origin, style: renderer.pageStyle.dimmed, clip: footer)
+        }
+    }
+
+    // MARK: Layout
+
+    private func relayout() {
+        layouts = [:]
+        notifyIfMoved()
+    }
+
+    private func document(at index: Int) -> ContentDocument {
+        if let document = documents[index] { return document }
+        let document: ContentDocument
+        do {
+            document = try publication.contentDocument(at: index)
+        } catch {
+            contentWarnings.append("\(error)")
+            let href = publication.readingOrder[index].href
+            let notice = ContentBlock(kind: .paragraph, runs: [TextRun("[This part of the book cannot be shown: \(error)]")])
+            document = ContentDocument(href: href, title: nil, language: nil, blocks: [notice], anchors: [:], repairs: [])
+        }
+        if documents.count > 8 { documents.removeAll() }
+        documents[index] = document
+        return document
+    }
+
+    private func layout(at index: Int) -> ReflowDocumentLayout {
+        if let layout = layouts[index] { return layout }
+        let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)
+        let columns = columnRects(area, count: columnCount(for: area))
+        let measure = style.vertical ? area.height : (columns.first?.width ?? area.width)
+        let layout = ReflowDocumentLayout(document: document(at: index), style: style, measure: max(1, measure))
+        layouts[index] = layout
+        return layout
+    }
+
+    private func pager(for layout: ReflowDocumentLayout) -> ReflowPager {
+        let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)
+        let rows = style.vertical ? max(1, area.width / ReflowRenderer.verticalPitch) : max(1, area.height)
+        return ReflowPager(layout: layout, rows: rows, columnCount: style.vertical ? 1 : columnCount(for: area))
+    }
+
+    private func currentPage() -> ReflowPage {
+        let layout = self.layout(at: resource)
+        guard let start = layout.cursor(containing: anchor) ?? layout.first else {
+            let origin = ReflowDocumentLayout.Cursor(block: 0, line: 0)
+            return ReflowPage(columns: [], startOffset: 0, endOffset: 0, first: origin, last: origin, lastText: origin, hasMore: false)
+        }
+        return pager(for: layout).page(from: start)
+    }
+
+    private func firstTextLine(from cursor: ReflowDocumentLayout.Cursor, in layout: ReflowDocumentLayout) -> ReflowDocumentLayout.Cursor? {
+        var current: ReflowDocumentLayout.Cursor? = cursor
+        while let candidate = current, layout.line(at: candidate).isGap { current = layout.next(candidate) }
+        return current
+    }
+
+    /// The start of the page that ends with the document's last line of text.
+    private func lastPageStart(in layout: ReflowDocumentLayout) -> ReflowDocumentLayout.Cursor? {
+        var lastText = layout.last
+        while let line = lastText, layout.line(at: line).isGap { lastText = layout.previous(line) }
+        guard let lastText else { return layout.first }
+        let pager = self.pager(for: layout)
+        var start = lastText
+        while let previous = layout.previous(start), pager.page(from: previous).lastText == lastText { start = previous }
+        return start
+    }
+
+    private func columnCount(for area: Rect) -> Int {
+        guard !style.scroll, !style.vertical else { return 1 }
+        switch style.columnCount {
+        case .one: return 1
+        case .two: return area.width >= 20 ? 2 : 1
+        case .auto: return area.width >= 90 && area.width > 2 * area.height ? 2 : 1
+        }
+    }
+
+    /// The page area less the margins: the margin grows with the preference and the viewport.
+    private func textArea(in body: Rect) -> Rect {
+        let unit = max(1.0, Double(body.width) / 40)
+        let margin = min(Int((style.pageMargins * unit).rounded()), max(0, (body.width - 8) / 2))
+        return Rect(x: body.x + margin, y: body.y, width: max(1, body.width - 2 * margin), height: body.height)
+    }
+
+    private func columnRects(_ area: Rect, count: Int) -> [Rect] {
+        guard count == 2 else { return [area] }
+        let gutter = 3
+        let width = (area.width - gutter) / 2
+        return [Rect(x: area.x, y: area.y, width: width, height: area.height),
+                Rect(x: area.x + width + gutter, y: area.y, width: area.width - width - gutter, height: area.height)]
+    }
+
+    /// In scroll mode the text runs on into the next resource, after a separator.
+    private func drawContinuation(after lastRow: Int, in area: Rect, into canvas: inout Canvas, renderer: ReflowRenderer) {
+        guard !style.vertical, resource + 1 < publication.readingOrder.count else { return }
+        let separatorRow = lastRow + 2
+        guard separatorRow < area.height else { return }
+        let rule = String(repeating: "─", count: max(0, min(area.width, 24)))
+        canvas.draw(rule, at: Point(x: area.x + (area.width - rule.count) / 2, y: area.y + separatorRow), style: renderer.pageStyle.dimmed, clip: area)
+        let next = self.layout(at: resource + 1)
+        guard let first = next.first else { return }
+        let remaining = Rect(x: area.x, y: area.y + separatorRow + 2, width: area.width, height: area.height - separatorRow - 2)
+        guard remaining.height > 0 else { return }
+        let page = ReflowPager(layout: next, rows: remaining.height, columnCount: 1).page(from: first)
+        if let column = page.columns.first { renderer.draw(column, into: &canvas, in: remaining) }
+    }
+
+    private func footerText() -> String {
+        guard let location = currentLocation else { return "" }
+        let percent = Int(((location.locations.totalProgression ?? 0) * 100).rounded())
+        let position = location.locations.position ?? 1
+        if style.scroll { return "scroll · \(percent)% · position \(position) of \(positions.totalPositions)" }
+        let arrows = readingProgression == .rtl ? "◀ next · previous ▶" : "◀ previous · next ▶"
+        return "page \(position) of \(positions.totalPositions) · \(percent)% · \(arrows)"
+    }
+
+    private func chapterTitle(_ index: Int) -> String? {
+        publication.readingOrder[index].title ?? document(at: index).title
+    }
+
+    private func move(to locator: Locator) -> Bool {
+        guard let index = publication.readingOrderIndex(of: locator.href) else { return false }
+        let document = self.document(at: index)
+        let count = document.characterCount
+        var offset = Int(((locator.locations.progression ?? 0) * Double(count)).rounded())
+        if let fragment = locator.locations.fragments.first, let target = document.anchors[fragment] { offset = target }
+        if let found = TextSearch.offset(of: locator.text, in: document, near: offset) { offset = found }
+        resource = index
+        anchor = min(max(0, offset), max(0, count - 1))
+        return true
+    }
+
+    private func notifyIfMoved() {
+        guard let location = currentLocation, location != lastNotified else { return }
+        lastNotified = location
+        observers.notify(location)
+    }
+}
+
+/// The rows of a page kept for its header and footer, when there is room for them.
+struct PageFrame {
+    let header: Rect?
+    let body: Rect
+    let footer: Rect?
+
+    init(rect: Rect) {
+        if rect.height >= 6 {
+            header = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1)
+            footer = Rect(x: rect.x + 1, y: rect.maxY - 1, width: max(0, rect.width - 2), height: 1)
+            body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2)
+        } else {
+            header = nil
+            footer = nil
+            body = rect
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import OctavoCanvas
+
+/// The size of the area a navigator draws into, in terminal cells.
+public struct Viewport: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+}
+
+/// What every navigator offers a reading app (seed 003): a location it is the single source of
+/// truth for, moves that say whether they were allowed, and an event when the location changes.
+public protocol Navigator: AnyObject {
+    var publication: Publication { get }
+
+    /// The most precise locator for what is shown now; nil only for an empty publication.
+    var currentLocation: Locator? { get }
+
+    /// Calls `observer` after every change of location, until the returned observation is
+    /// cancelled or released.
+    func observeLocation(_ observer: @escaping (Locator) -> Void) -> LocationObservation
+
+    @discardableResult func go(to locator: Locator) -> Bool
+    @discardableResult func go(to link: Link) -> Bool
+    /// One step (a page) in reading order; false at the end.
+    @discardableResult func goForward() -> Bool
+    /// One step back in reading order; false at the beginning.
+    @discardableResult func goBackward() -> Bool
+}
+
+/// A navigator that draws the publication.
+public protocol VisualNavigator: Navigator {
+    /// The direction pages follow each other in, as resolved from settings.
+    var readingProgression: ReadingProgression { get }
+    var viewport: Viewport { get set }
+
+    /// Draws what is on screen into `rect` of `canvas`.
+    func render(into canvas: inout Canvas, in rect: Rect)
+}
+
+extension VisualNavigator {
+    /// Moves towards the left of the screen: backward in left-to-right books, forward in
+    /// right-to-left ones.
+    @discardableResult
+    public func goLeft() -> Bool { readingProgression == .rtl ? goForward() : goBackward() }
+
+    /// Moves towards the right of the screen.
+    @discardableResult
+    public func goRight() -> Bool { readingProgression == .rtl ? goBackward() : goForward() }
+
+    /// What is on screen, drawn into a new canvas the size of the viewport.
+    public func renderCanvas() -> Canvas {
+        var canvas = Canvas(width: viewport.width, height: viewport.height)
+        render(into: &canvas, in: canvas.bounds)
+        return canvas
+    }
+
+    /// The characters now on screen, rows joined by "\n".
+    public func renderText() -> String { renderCanvas().text }
+}
