@@ -36,6 +36,8 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     private var documents: [Int: ContentDocument] = [:]
     private var layouts: [Int: ReflowDocumentLayout] = [:]
     private let positions: PublicationPositions
+    /// Fixed-layout books show pages as boxes, like a PDF.
+    private let fixed: FixedPagePresenter?
     private let observers = LocationObservers()
     private var lastNotified: Locator?
 
@@ -50,6 +52,9 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         settings = editor.settings
         style = ReflowStyle(editor: editor)
         positions = PublicationPositions(sizes: publication.resourceSizes)
+        fixed = publication.metadata.layout == .fixed
+            ? FixedPagePresenter(pages: publication.pageSizes, options: Self.fixedOptions(editor), viewport: Size(width: 80, height: 22))
+            : nil
         if let initialLocation { _ = move(to: initialLocation) }
         lastNotified = currentLocation
     }
@@ -65,6 +70,24 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             style = newStyle
             relayout()
         }
+        fixed?.update(options: Self.fixedOptions(editor), viewport: fixedViewport)
+        notifyIfMoved()
+    }
+
+    private var fixedViewport: Size {
+        PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body.size
+    }
+
+    /// Page options from the EPUB preferences that apply to fixed layouts.
+    private static func fixedOptions(_ e: EPUBPreferencesEditor) -> FixedLayoutOptions {
+        FixedLayoutOptions(
+            fit: e.fit.isEffective ? e.fit.effectiveValue : .auto,
+            spread: e.spread.isEffective ? e.spread.effectiveValue : .auto,
+            offsetFirstPage: e.offsetFirstPage.isEffective && e.offsetFirstPage.effectiveValue == true,
+            visibleScrollbar: false,
+            readingProgression: e.readingProgression.effectiveValue,
+            backgroundColor: e.backgroundColor.isEffective ? e.backgroundColor.effectiveValue.rgb : PDFSettings.viewerBackgroundColor.rgb
+        )
     }
 
     public func editor(of preferences: EPUBPreferences) -> EPUBPreferencesEditor {
@@ -82,6 +105,15 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// The locator of the first character on screen. It moves when a re-layout moves the page,
     /// while the anchor the page is built from stays, so undoing a change restores the page.
     public var currentLocation: Locator? {
+        if let fixed {
+            let page = fixed.currentPage
+            let link = publication.readingOrder[page]
+            let count = publication.readingOrder.count
+            return Locator(
+                href: link.href, type: link.type ?? "application/xhtml+xml", title: chapterTitle(page),
+                locations: .init(progression: 0, totalProgression: Double(page) / Double(count), position: page + 1)
+            )
+        }
         guard publication.readingOrder.indices.contains(resource) else { return nil }
         let link = publication.readingOrder[resource]
         let document = self.document(at: resource)
@@ -113,6 +145,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     @discardableResult
     public func go(to link: Link) -> Bool {
         guard let index = publication.readingOrderIndex(of: link.href) else { return false }
+        if let fixed {
+            _ = fixed.show(page: index)
+            notifyIfMoved()
+            return true
+        }
         resource = index
         anchor = link.fragment.flatMap { document(at: index).anchors[$0] } ?? 0
         notifyIfMoved()
@@ -121,6 +158,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
 
     @discardableResult
     public func goForward() -> Bool {
+        if let fixed {
+            guard fixed.forward() else { return false }
+            notifyIfMoved()
+            return true
+        }
         let page = currentPage()
         let layout = self.layout(at: resource)
         if page.hasMore, let next = layout.next(page.last).flatMap({ firstTextLine(from: $0, in: layout) }) {
@@ -137,6 +179,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
 
     @discardableResult
     public func goBackward() -> Bool {
+        if let fixed {
+            guard fixed.backward() else { return false }
+            notifyIfMoved()
+            return true
+        }
         let layout = self.layout(at: resource)
         let pager = self.pager(for: layout)
         if let start = layout.cursor(containing: anchor), let previous = pager.previousPageStart(before: start) {
@@ -155,6 +202,10 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     // MARK: Rendering
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
+        if let fixed {
+            renderFixed(fixed, into: &canvas, in: rect)
+            return
+        }
         let renderer = ReflowRenderer(style: style)
         canvas.fill(rect, style: renderer.pageStyle)
         let frame = PageFrame(rect: rect)
@@ -178,10 +229,30 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         }
     }
 
+    private func renderFixed(_ fixed: FixedPagePresenter, into canvas: inout Canvas, in rect: Rect) {
+        let frame = PageFrame(rect: rect)
+        let ink = CellStyle(foreground: RGBColor(hex: 0xE0E0E0), background: fixed.options.backgroundColor)
+        canvas.fill(rect, style: ink)
+        fixed.update(options: fixed.options, viewport: frame.body.size)
+        let pages = fixed.render { page in
+            let words = self.document(at: page).blocks.prefix(3).map(\.text).joined(separator: " ")
+            return ["Page \(page + 1)"] + words.split(separator: " ").chunked(into: 4).map { $0.joined(separator: " ") }.prefix(4)
+        }
+        canvas.draw(pages, at: frame.body.origin, clip: frame.body)
+        if let header = frame.header {
+            canvas.draw(TextWidth.truncate(publication.metadata.title + "  ·  fixed layout", toWidth: header.width), at: header.origin, style: ink.dimmed, clip: header)
+        }
+        if let footer = frame.footer {
+            let text = "page \(fixed.currentPage + 1) of \(publication.readingOrder.count)"
+            canvas.draw(TextWidth.truncate(text, toWidth: footer.width), at: footer.origin, style: ink.dimmed, clip: footer)
+        }
+    }
+
     // MARK: Layout
 
     private func relayout() {
         layouts = [:]
+        fixed?.update(options: fixed?.options ?? FixedLayoutOptions(), viewport: fixedViewport)
         notifyIfMoved()
     }
 
@@ -297,6 +368,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
 
     private func move(to locator: Locator) -> Bool {
         guard let index = publication.readingOrderIndex(of: locator.href) else { return false }
+        if let fixed { return fixed.show(page: index) }
         let document = self.document(at: index)
         let count = document.characterCount
         var offset = Int(((locator.locations.progression ?? 0) * Double(count)).rounded())
@@ -330,5 +402,12 @@ struct PageFrame {
             footer = nil
             body = rect
         }
+    }
+}
+
+extension Array {
+    /// The elements in consecutive groups of `size`.
+    func chunked(into size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }

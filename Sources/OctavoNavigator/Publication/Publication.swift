@@ -21,7 +21,7 @@ public final class Publication: Sendable {
     /// The size of each resource of the reading order in bytes (for a PDF, one unit per page),
     /// from which positions and total progression are counted without reading the text.
     public let resourceSizes: [Int]
-    /// For a PDF, the page sizes in points.
+    /// For a PDF or a fixed-layout EPUB, the size of each page in points.
     public let pageSizes: [PDFPageSize]
 
     private let archive: EPUBArchive?
@@ -102,12 +102,31 @@ public final class Publication: Sendable {
         let package = try EPUBPackage.read(from: archive)
         var metadata = package.metadata
         if metadata.title.isEmpty { metadata.title = url.deletingPathExtension().lastPathComponent }
+        var pageSizes: [PDFPageSize] = []
+        if metadata.layout == .fixed {
+            let size = (try? archive.data(at: package.readingOrder[0].href, limit: 1 << 20)).flatMap(fixedPageSize) ?? PDFPageSize(width: 600, height: 800)
+            pageSizes = Array(repeating: size, count: package.readingOrder.count)
+        }
         return Publication(
             url: url, format: .epub, metadata: metadata, readingOrder: package.readingOrder,
             tableOfContents: package.tableOfContents, warnings: package.warnings,
             resourceSizes: package.readingOrder.map { max(1, archive.declaredSize(of: $0.href) ?? 1) },
-            pageSizes: [], archive: archive
+            pageSizes: pageSizes, archive: archive
         )
+    }
+
+    /// The page size a fixed-layout document declares in `<meta name="viewport" content="width=…,
+    /// height=…">`, in CSS pixels, taken as points.
+    private static func fixedPageSize(_ data: Data) -> PDFPageSize? {
+        let (document, _) = MarkupParser.parse(TextDecoding.decode(data), html: true)
+        guard let content = document.descendants("meta").first(where: { $0.attribute("name")?.lowercased() == "viewport" })?.attribute("content") else { return nil }
+        var values: [String: Double] = [:]
+        for pair in content.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters() }
+            if parts.count == 2, let number = Double(parts[1]) { values[parts[0].lowercased()] = number }
+        }
+        guard let width = values["width"], let height = values["height"], width > 0, height > 0 else { return nil }
+        return PDFPageSize(width: width, height: height)
     }
 
     private static func openPDF(at url: URL) throws -> Publication {

@@ -35,6 +35,29 @@ enum NavigatorBooks {
         return try! Publication.open(at: book.write())
     }()
 
+    /// A book whose own CSS centres its first paragraph and indents the others.
+    static let styled: Publication = {
+        var book = TestEPUB(title: "Styled", chapters: [("one.xhtml", """
+        <link rel="stylesheet" href="style.css"/>
+        <p class="centered">A centred opening line.</p>
+        <p>An indented paragraph that runs long enough to wrap onto a second line of the page.</p>
+        <p>Another indented paragraph follows it.</p>
+        """)])
+        book.extraEntries = [("OPS/style.css", Data("p { text-indent: 2em } .centered { text-align: center; text-indent: 0 }".utf8))]
+        return try! Publication.open(at: book.write())
+    }()
+
+    /// A fixed-layout book of five pages with a declared page size.
+    static func fixedLayout() throws -> Publication {
+        var book = TestEPUB(title: "Comic", fixedLayout: true)
+        book.chapters = (1...5).map { ("page\($0).xhtml", "<p>Panel \($0) shows the hero.</p>") }
+        book.rawChapters = Set(book.chapters.map(\.name))
+        book.chapters = book.chapters.map { name, body in
+            (name, "<html><head><meta name=\"viewport\" content=\"width=600, height=900\"/></head><body>\(body)</body></html>")
+        }
+        return try Publication.open(at: book.write())
+    }
+
     static func liveManual() throws -> Publication {
         try Publication.open(at: Fixtures.url("live-manual.en.epub"))
     }

@@ -1,0 +1,71 @@
+import OctavoCanvas
+
+/// Paging through fixed pages (PDF pages, fixed-layout EPUB pages) for a navigator: the current
+/// spread or scroll offset, moves, and drawing, on top of the fixed-page geometry.
+final class FixedPagePresenter {
+    let pages: [PDFPageSize]
+    private(set) var options: FixedLayoutOptions
+    private(set) var viewport: Size
+    private var geometry: FixedPageGeometry
+    private var position: FixedPosition = .spread(0)
+
+    init(pages: [PDFPageSize], options: FixedLayoutOptions, viewport: Size) {
+        self.pages = pages
+        self.options = options
+        self.viewport = viewport
+        geometry = FixedPageGeometry(pages: pages, options: options, viewport: viewport)
+    }
+
+    /// The first page on screen, in reading order: the current location.
+    var currentPage: Int { geometry.visiblePages(at: position).first ?? 0 }
+
+    /// Rebuilds the geometry, keeping the current page on screen.
+    func update(options: FixedLayoutOptions, viewport: Size) {
+        guard options != self.options || viewport != self.viewport else { return }
+        let page = currentPage
+        self.options = options
+        self.viewport = viewport
+        geometry = FixedPageGeometry(pages: pages, options: options, viewport: viewport)
+        position = geometry.position(showing: page)
+    }
+
+    func show(page: Int) -> Bool {
+        guard pages.indices.contains(page) else { return false }
+        position = geometry.position(showing: page)
+        return true
+    }
+
+    func forward() -> Bool {
+        switch position {
+        case .spread(let index, _):
+            guard index + 1 < geometry.spreads.count else { return false }
+            position = .spread(index + 1)
+        case .scroll(let offset):
+            guard offset < geometry.maxScrollOffset else { return false }
+            position = geometry.clamped(.scroll(offset: offset + max(1, geometry.viewportLength - 1)))
+        }
+        return true
+    }
+
+    func backward() -> Bool {
+        switch position {
+        case .spread(let index, _):
+            guard index > 0 else { return false }
+            position = .spread(index - 1)
+        case .scroll(let offset):
+            guard offset > 0 else { return false }
+            position = geometry.clamped(.scroll(offset: offset - max(1, geometry.viewportLength - 1)))
+        }
+        return true
+    }
+
+    /// How far through the scroll extent the view is, for a footer.
+    var scrollFraction: Double? {
+        guard case .scroll(let offset) = position, geometry.maxScrollOffset > 0 else { return nil }
+        return Double(offset) / Double(geometry.maxScrollOffset)
+    }
+
+    func render(labels: (Int) -> [String]) -> Canvas {
+        FixedPageRenderer.render(geometry: geometry, labels: labels, position: position)
+    }
+}

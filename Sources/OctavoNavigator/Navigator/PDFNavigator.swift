@@ -1,0 +1,157 @@
+import OctavoCanvas
+import OctavoPreferences
+
+/// A simulated PDF navigator: pages are framed boxes with the page's aspect ratio, laid out as
+/// the PDF preferences say (fit, spreads, first-page offset, scroll axis, spacing, scrollbar).
+/// The location is the page: `locations.position` is the page number.
+public final class PDFNavigator: Configurable, VisualNavigator {
+    public struct Configuration: Sendable {
+        public var preferences: PDFPreferences
+        public var defaults: PDFDefaults
+
+        public init(preferences: PDFPreferences = PDFPreferences(), defaults: PDFDefaults = PDFDefaults()) {
+            self.preferences = preferences
+            self.defaults = defaults
+        }
+    }
+
+    public let publication: Publication
+    public let defaults: PDFDefaults
+    public private(set) var preferences: PDFPreferences
+    public private(set) var settings: PDFSettings
+
+    public var viewport = Viewport(width: 80, height: 24) {
+        didSet { if viewport != oldValue { update() } }
+    }
+
+    private let presenter: FixedPagePresenter
+    private let observers = LocationObservers()
+    private var lastNotified: Locator?
+
+    public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
+        guard publication.format == .pdf else {
+            throw PublicationError(file: publication.url.path, problem: "is not a PDF; open it with EPUBNavigator")
+        }
+        self.publication = publication
+        defaults = config.defaults
+        preferences = config.preferences
+        let editor = PDFPreferencesEditor(initialPreferences: config.preferences, metadata: publication.metadata, defaults: config.defaults)
+        settings = editor.settings
+        presenter = FixedPagePresenter(pages: publication.pageSizes, options: Self.options(editor), viewport: Size(width: 80, height: 24))
+        if let initialLocation { _ = move(to: initialLocation) }
+        lastNotified = currentLocation
+    }
+
+    public func submitPreferences(_ preferences: PDFPreferences) {
+        self.preferences = preferences
+        settings = editor(of: preferences).settings
+        update()
+    }
+
+    public func editor(of preferences: PDFPreferences) -> PDFPreferencesEditor {
+        PDFPreferencesEditor(initialPreferences: preferences, metadata: publication.metadata, defaults: defaults)
+    }
+
+    public var readingProgression: ReadingProgression { settings.readingProgression }
+
+    public func observeLocation(_ observer: @escaping (Locator) -> Void) -> LocationObservation {
+        observers.add(observer)
+    }
+
+    public var currentLocation: Locator? {
+        guard !publication.readingOrder.isEmpty else { return nil }
+        let page = presenter.currentPage
+        let count = publication.readingOrder.count
+        return Locator(
+            href: publication.readingOrder[page].href,
+            type: "application/pdf",
+            title: "Page \(page + 1)",
+            locations: .init(progression: 0, totalProgression: Double(page) / Double(count), position: page + 1)
+        )
+    }
+
+    @discardableResult
+    public func go(to locator: Locator) -> Bool {
+        guard move(to: locator) else { return false }
+        notifyIfMoved()
+        return true
+    }
+
+    @discardableResult
+    public func go(to link: Link) -> Bool {
+        guard let page = Self.page(in: link.href, of: publication) else { return false }
+        guard presenter.show(page: page) else { return false }
+        notifyIfMoved()
+        return true
+    }
+
+    @discardableResult
+    public func goForward() -> Bool {
+        guard presenter.forward() else { return false }
+        notifyIfMoved()
+        return true
+    }
+
+    @discardableResult
+    public func goBackward() -> Bool {
+        guard presenter.backward() else { return false }
+        notifyIfMoved()
+        return true
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect) {
+        let frame = PageFrame(rect: rect)
+        let inkStyle = CellStyle(foreground: RGBColor(hex: 0xE0E0E0), background: presenter.options.backgroundColor)
+        canvas.fill(rect, style: inkStyle)
+        presenter.update(options: presenter.options, viewport: frame.body.size)
+        let pages = presenter.render { [publication] page in
+            let size = publication.pageSizes[page]
+            return ["Page \(page + 1)", "\(ValueFormat.decimal(size.width)) × \(ValueFormat.decimal(size.height)) pt"]
+        }
+        canvas.draw(pages, at: frame.body.origin, clip: frame.body)
+        if let header = frame.header {
+            canvas.draw(TextWidth.truncate(publication.metadata.title, toWidth: header.width), at: header.origin, style: inkStyle.dimmed, clip: header)
+        }
+        if let footer = frame.footer {
+            let count = publication.readingOrder.count
+            var text = "page \(presenter.currentPage + 1) of \(count)"
+            if let fraction = presenter.scrollFraction { text += " · scroll \(Int((fraction * 100).rounded()))%" }
+            canvas.draw(TextWidth.truncate(text, toWidth: footer.width), at: footer.origin, style: inkStyle.dimmed, clip: footer)
+        }
+    }
+
+    private func update() {
+        let body = PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body
+        presenter.update(options: Self.options(editor(of: preferences)), viewport: body.size)
+        notifyIfMoved()
+    }
+
+    private static func options(_ editor: PDFPreferencesEditor) -> FixedLayoutOptions {
+        var options = FixedLayoutOptions(editor: editor)
+        options.backgroundColor = editor.backgroundColor.effectiveValue.rgb
+        return options
+    }
+
+    private func move(to locator: Locator) -> Bool {
+        if let position = locator.locations.position, presenter.show(page: position - 1) { return true }
+        if let page = Self.page(in: locator.href, of: publication) { return presenter.show(page: page) }
+        if let total = locator.locations.totalProgression {
+            return presenter.show(page: min(publication.readingOrder.count - 1, Int(total * Double(publication.readingOrder.count))))
+        }
+        return false
+    }
+
+    /// The page an href names: a `#page=N` fragment, or a page link of the reading order.
+    private static func page(in href: String, of publication: Publication) -> Int? {
+        if let index = publication.readingOrder.firstIndex(where: { $0.href == href }) { return index }
+        let link = Link(href: href)
+        guard let fragment = link.fragment, fragment.hasPrefix("page="), let number = Int(fragment.dropFirst(5)) else { return nil }
+        return (1...publication.readingOrder.count).contains(number) ? number - 1 : nil
+    }
+
+    private func notifyIfMoved() {
+        guard let location = currentLocation, location != lastNotified else { return }
+        lastNotified = location
+        observers.notify(location)
+    }
+}
