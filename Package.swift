@@ -9,14 +9,37 @@ let package = Package(
         .library(name: "OctavoCanvas", targets: ["OctavoCanvas"]),
         .library(name: "OctavoStore", targets: ["OctavoStore"]),
         .library(name: "OctavoSettings", targets: ["OctavoSettings"]),
+        .library(name: "OctavoUI", targets: ["OctavoUI"]),
+        .library(name: "OctavoTerminal", targets: ["OctavoTerminal"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(name: "OctavoPreferences"),
         .target(name: "OctavoCanvas"),
+        .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+        .target(
+            name: "OctavoUI",
+            dependencies: [
+                "OctavoCanvas", "OctavoPreferences", "OctavoNavigator", "OctavoStore",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        .executableTarget(
+            name: "octavo",
+            dependencies: [
+                "OctavoUI", "OctavoTerminal", "OctavoStore", "OctavoSettings", "OctavoNavigator", "OctavoPreferences", "OctavoCanvas",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "octavo-bench",
+            dependencies: ["OctavoUI", "OctavoStore", "OctavoNavigator", "OctavoPreferences", "OctavoCanvas"]
+        ),
+        .target(name: "OctavoTerminal", dependencies: ["CNcurses", "OctavoCanvas", "OctavoUI"]),
         .target(name: "OctavoSettings", resources: [.process("Resources")]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoNavigator"]),
         .target(
@@ -35,6 +58,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
+        .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas", "OctavoUI"]),
+        .testTarget(
+            name: "OctavoUITests",
+            dependencies: ["OctavoUI", "OctavoCanvas", "OctavoStore", "OctavoNavigator", "OctavoPreferences"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "OctavoCLITests", dependencies: ["octavo", "OctavoStore", "OctavoNavigator"]),
         .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings"]),
         .executableTarget(
             name: "StoreCrashWriter",

@@ -9,6 +9,12 @@ public struct LoadedPreferences<Preferences: StorablePreferences>: Sendable, Equ
     /// Problems found while reading, each with the file and what was done.
     public let problems: [StoreProblem]
 
+    public init(shared: Preferences, publication: Preferences, problems: [StoreProblem]) {
+        self.shared = shared
+        self.publication = publication
+        self.problems = problems
+    }
+
     /// The preferences to submit: the profile's, overridden by the publication's.
     public var merged: Preferences { shared.merging(publication) }
 

@@ -5,6 +5,12 @@ extension PreferencesStore {
     /// which a change must show.
     public static let watchInterval: Duration = .milliseconds(200)
 
+    /// Identifies the version of a publication's two files by inode, size and modification time,
+    /// for callers that poll instead of listening to `changes`.
+    public func signature<Preferences: StorablePreferences>(_ type: Preferences.Type, publication identifier: String, profile: String) -> String {
+        [profileFile(type, profile: profile), publicationFile(for: identifier)].map { POSIXFile.signature($0) ?? "-" }.joined(separator: "|")
+    }
+
     /// The preferences of a publication each time its files change on disk, whoever changed
     /// them (another Octavo, a text editor), starting with what they hold now.
     ///

@@ -1,0 +1,105 @@
+import OctavoNavigator
+import OctavoPreferences
+import OctavoStore
+
+/// The part of a session that depends on the publication's format, so the session itself and
+/// everything above it (screen, controller, command line) are written once.
+protocol SessionBackend: AnyObject {
+    var navigator: any VisualNavigator { get }
+    var sections: [SettingsSection] { get }
+    /// Every preference of the editor, in the order of the full declaration.
+    var allRows: [PreferenceRow] { get }
+    /// The preferences being edited, as their JSON object.
+    var preferencesJSON: [String: JSONValue] { get }
+    func source(of key: String) -> PreferenceSource?
+    /// Reads the stored preferences, hands them to the editor and the navigator.
+    func load(from store: PreferencesStore, publication: String, profile: String) throws(StoreError) -> [StoreProblem]
+    /// Saves what changed in the editor since the last load or commit, then resubmits.
+    func commit(to store: PreferencesStore, publication: String, profile: String) throws(StoreError)
+    /// Replaces the edited preferences (undo, redo, import), without saving.
+    func replace(with object: [String: JSONValue]) -> [PreferencesDecodingWarning]
+    /// Applies preferences that changed on disk; false when they equal what is shown.
+    func apply(externalChange: Any) -> Bool
+    func changes(in store: PreferencesStore, publication: String, profile: String) -> AsyncStream<Any>
+    /// Identifies the current version of the two files.
+    func signature(in store: PreferencesStore, publication: String, profile: String) -> String
+}
+
+/// A backend for one preferences type.
+final class TypedSessionBackend<Preferences: StorablePreferences, Editor: PreferencesEditor>: SessionBackend where Editor.Preferences == Preferences {
+    let navigator: any VisualNavigator
+    let editor: Editor
+    private let submit: (Preferences) -> Void
+    private let replaceInEditor: (Preferences) -> Void
+    private let declare: (Editor) -> [SettingsSection]
+    private let declareAll: (Editor) -> [PreferenceRow]
+    private var loaded: LoadedPreferences<Preferences>
+
+    init(
+        navigator: any VisualNavigator, editor: Editor,
+        submit: @escaping (Preferences) -> Void, replace: @escaping (Preferences) -> Void,
+        sections: @escaping (Editor) -> [SettingsSection], allRows: @escaping (Editor) -> [PreferenceRow]
+    ) {
+        self.navigator = navigator
+        self.editor = editor
+        self.submit = submit
+        replaceInEditor = replace
+        declare = sections
+        declareAll = allRows
+        loaded = LoadedPreferences(shared: .empty, publication: .empty, problems: [])
+    }
+
+    var sections: [SettingsSection] { declare(editor) }
+    var allRows: [PreferenceRow] { declareAll(editor) }
+    var preferencesJSON: [String: JSONValue] { editor.preferences.jsonObject }
+
+    func source(of key: String) -> PreferenceSource? {
+        guard editor.preferences.jsonObject[key] != nil else { return nil }
+        return loaded.source(of: key) ?? (Preferences.publicationKeys.contains(key) ? .publication : .profile)
+    }
+
+    func load(from store: PreferencesStore, publication: String, profile: String) throws(StoreError) -> [StoreProblem] {
+        loaded = try store.load(Preferences.self, publication: publication, profile: profile)
+        replaceInEditor(loaded.merged)
+        submit(loaded.merged)
+        return loaded.problems
+    }
+
+    func commit(to store: PreferencesStore, publication: String, profile: String) throws(StoreError) {
+        let result = try store.commit(editor.preferences, from: loaded.merged, publication: publication, profile: profile)
+        loaded = result
+        replaceInEditor(result.merged)
+        submit(result.merged)
+    }
+
+    func replace(with object: [String: JSONValue]) -> [PreferencesDecodingWarning] {
+        var warnings: [PreferencesDecodingWarning] = []
+        replaceInEditor(Preferences(jsonObject: object, warnings: &warnings))
+        return warnings
+    }
+
+    func apply(externalChange: Any) -> Bool {
+        guard let stored = externalChange as? LoadedPreferences<Preferences>, stored != loaded else { return false }
+        let edited = editor.preferences != loaded.merged
+        loaded = stored
+        guard !edited || stored.merged != editor.preferences else { return false }
+        replaceInEditor(stored.merged)
+        submit(stored.merged)
+        return true
+    }
+
+    func signature(in store: PreferencesStore, publication: String, profile: String) -> String {
+        store.signature(Preferences.self, publication: publication, profile: profile)
+    }
+
+    func changes(in store: PreferencesStore, publication: String, profile: String) -> AsyncStream<Any> {
+        let stream = store.changes(Preferences.self, publication: publication, profile: profile)
+        return AsyncStream { continuation in
+            let task = Task {
+                for await change in stream { continuation.yield(change) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

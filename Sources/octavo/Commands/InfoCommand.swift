@@ -1,0 +1,91 @@
+import ArgumentParser
+import OctavoCanvas
+import OctavoNavigator
+import OctavoPreferences
+import OctavoUI
+
+/// `octavo info`: the publication as Octavo understood it, the first thing to attach to a bug
+/// report about a book that looks wrong.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Show the publication's metadata as Octavo understood it.",
+        discussion: """
+        readingProgression is the direction the navigator uses: resolved from the stored \
+        preferences, the publication and the defaults (REFERENCE §3); \
+        publicationReadingProgression is the same resolution without preferences, which is what \
+        the book itself asks for. stylesheetFamily (EPUB) is resolved with the stored preferences \
+        too.
+
+        With --json, one pretty-printed JSON object (keys sorted): title, identifier (or null), \
+        authors, languages (BCP-47 tags), layout (reflowable, fixed), readingProgression and \
+        publicationReadingProgression (ltr, rtl), format (epub, pdf), stylesheetFamily (default, \
+        rtl, cjkHorizontal, cjkVertical; null for PDF), readingOrderCount, tableOfContentsCount, \
+        pageCount (PDF; null for EPUB), path, publicationKey (the name of its preferences in the \
+        store), profile and warnings (what was repaired while opening).
+
+        Examples:
+          octavo info
+          octavo info book.epub --json | jq .readingProgression
+          octavo info book.pdf
+        """
+    )
+
+    @OptionGroup var options: PublicationOptions
+
+    @Flag(help: "Print a JSON object instead of text.")
+    var json = false
+
+    func run() throws {
+        try reportingFailures {
+            let session = try options.openSession(.reading)
+            let info = Self.fields(of: session)
+            if json {
+                JSONOutput.print(.object(Dictionary(uniqueKeysWithValues: info.map { ($0.key, $0.value) })))
+                return
+            }
+            let width = info.map { TextWidth.of($0.key) }.max() ?? 0
+            print(info.map { field in
+                TextWidth.pad(field.key + ":", toWidth: width + 1) + " " + Self.text(of: field.value)
+            }.joined(separator: "\n"))
+        }
+    }
+
+    /// The fields in the order the text shows them.
+    static func fields(of session: PreferencesSession) -> [(key: String, value: JSONValue)] {
+        let publication = session.publication
+        let metadata = publication.metadata
+        let epubSettings = (session.navigator as? EPUBNavigator)?.settings
+        let ownDirection: ReadingProgression = switch publication.format {
+        case .epub: EPUBSettings(preferences: EPUBPreferences(), defaults: EPUBDefaults(), metadata: metadata).readingProgression
+        case .pdf: PDFSettings(preferences: PDFPreferences(), defaults: PDFDefaults(), metadata: metadata).readingProgression
+        }
+        return [
+            ("title", .string(metadata.title)),
+            ("authors", .array(metadata.authors.map(JSONValue.string))),
+            ("identifier", metadata.identifier.map(JSONValue.string) ?? .null),
+            ("format", .string(publication.format.rawValue)),
+            ("layout", .string(metadata.layout.rawValue)),
+            ("languages", .array(metadata.languages.map { .string($0.code) })),
+            ("readingProgression", .string(session.navigator.readingProgression.rawValue)),
+            ("publicationReadingProgression", .string(ownDirection.rawValue)),
+            ("stylesheetFamily", epubSettings.map { .string($0.stylesheetFamily.rawValue) } ?? .null),
+            ("readingOrderCount", .integer(publication.readingOrder.count)),
+            ("tableOfContentsCount", .integer(publication.tableOfContents.count)),
+            ("pageCount", publication.format == .pdf ? .integer(publication.pageSizes.count) : .null),
+            ("path", .string(publication.url.path)),
+            ("publicationKey", .string(session.publicationKey)),
+            ("profile", .string(session.profile)),
+            ("warnings", .array(publication.warnings.map(JSONValue.string))),
+        ]
+    }
+
+    private static func text(of value: JSONValue) -> String {
+        switch value {
+        case .null: "–"
+        case .array(let items) where items.count > 3: "\(items.count), the first: \(items[0].plainText)"
+        case .array(let items): items.isEmpty ? "–" : items.map(\.plainText).joined(separator: ", ")
+        default: value.plainText
+        }
+    }
+}

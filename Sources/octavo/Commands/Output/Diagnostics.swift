@@ -1,0 +1,13 @@
+import Foundation
+
+/// Messages that do not stop a command (repaired keys, a preference that has no effect): one
+/// line each on stderr, in the same `octavo:` form as errors so they are easy to grep.
+enum Diagnostics {
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("octavo: warning: \(message)\n".utf8))
+    }
+
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("octavo: note: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import OctavoStore
+import OctavoUI
+
+/// `octavo set KEY VALUE`: a typed value, checked before anything is written.
+struct SetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set one preference; refused values are reported and nothing is written.",
+        discussion: """
+        VALUE is read for the kind of the preference: numbers (1.5) or percentages (120%) for \
+        steppers, a value or its label for pickers (dark, Dark, 2, none), true/false, on/off, \
+        yes/no or 1/0 for toggles (plus auto for three-state ones), #RRGGBB, #RGB or a palette \
+        name for colours, a BCP-47 tag for the language (ja-JP, ar-EG, zh-Hant). A value out of \
+        range or not supported exits with 1 naming what is allowed, and nothing is written.
+
+        A preference that has no effect yet (word spacing while publisher styles are on) is \
+        stored all the same, with a note on stderr; --activate also changes the preferences it \
+        needs (here, turns publisher styles off).
+
+        Where the value is stored follows the store's filters: language, reading progression, \
+        spread, vertical text and offset first page (EPUB), reading progression and offset first \
+        page (PDF) go with the publication, everything else in the profile. --scope states the \
+        expectation; a scope the filters do not give the key is refused (exit 2), as the store \
+        has no way to keep a key elsewhere.
+
+        Prints the new value (as `octavo get` does), or with --json the object of `get --json`.
+
+        Examples:
+          octavo set fontSize 120%
+          octavo set theme dark book.epub
+          octavo set textColor '#ff8800'
+          octavo set wordSpacing 0.2 --activate
+          octavo set language ja-JP book.epub --scope publication
+          octavo set scroll on book.pdf --json
+        """
+    )
+
+    /// The file a key is saved in.
+    enum Scope: String, ExpressibleByArgument, CaseIterable {
+        case profile
+        case publication
+    }
+
+    @Argument(help: "A preference key (see `octavo list`).", completion: .preferenceKeys)
+    var key: String
+
+    @Argument(help: "The new value, e.g. 1.5, 120%, dark, #ff8800, on, ja-JP.")
+    var value: String
+
+    @OptionGroup var options: PublicationOptions
+
+    @Flag(help: "Also change the preferences this one needs to take effect.")
+    var activate = false
+
+    @Option(help: "Where the key must be stored: profile or publication (default: where the store's filters put it).")
+    var scope: Scope?
+
+    @Flag(help: "Print the `get --json` object of the key after setting it.")
+    var json = false
+
+    func run() throws {
+        try reportingFailures {
+            let session = try options.openSession(.writing)
+            let row = try session.requireRow(key)
+            let natural: Scope = session.publicationKeys.contains(key) ? .publication : .profile
+            if let scope, scope != natural {
+                throw CommandFailure(
+                    "--scope \(scope.rawValue): \(key) is always stored in the \(natural.rawValue) file (the store's filters decide where each key goes, and it cannot keep a key elsewhere)",
+                    exit: OctavoExit.usage
+                )
+            }
+            do {
+                try row.set(text: value)
+            } catch {
+                throw CommandFailure("set \(key): \(error)", exit: OctavoExit.notAllowed)
+            }
+            if activate, !row.activate() {
+                let blocking = row.unmetRequirements.filter { !$0.canBeMetByPreferences }.map(\.description)
+                Diagnostics.warn("\(key) cannot take effect here: \(blocking.joined(separator: "; "))")
+            }
+            try session.save()
+            let saved = try session.requireRow(key)
+            if !activate, !saved.isEffective {
+                let missing = saved.unmetRequirements.map(\.description).joined(separator: "; ")
+                Diagnostics.note("\(key) is stored but has no effect: \(missing) (add --activate, or see `octavo explain \(key)`)")
+            }
+            if json {
+                JSONOutput.print(saved.valueJSON)
+            } else {
+                print(saved.typedValue)
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+
+/// The `octavo` command: the settings screen by default, and subcommands for scripts and QA.
+@main
+struct Octavo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "octavo",
+        abstract: "Reading preferences for EPUB and PDF publications: a settings screen and a command line.",
+        discussion: """
+        Without a subcommand, opens the settings screen (`octavo screen`). Every command takes \
+        [PUBLICATION] (an EPUB or PDF; without it, Octavo's sample book), --store DIR and \
+        --profile NAME; every command that prints data takes --json and then prints exactly one \
+        JSON document on stdout, pretty-printed with sorted keys.
+
+        Exit codes: 0 ok; 1 unknown key, or a value that is not allowed; 2 usage; 3 unreadable \
+        publication or store file; 4 cannot write. Errors are one line on stderr: \
+        "octavo: <where>: <what>".
+
+        Shell completion: `octavo --generate-completion-script bash` (or zsh, fish) prints a \
+        script; for bash, save it as ~/.local/share/bash-completion/completions/octavo.
+
+        Examples:
+          octavo book.epub                      the settings screen
+          octavo list book.epub
+          octavo set fontSize 120% book.epub
+          octavo explain wordSpacing
+          octavo rules --json
+          octavo preview book.pdf --color
+        """,
+        version: "0.1.0",
+        subcommands: [
+            ScreenCommand.self, ListCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
+            ExplainCommand.self, RulesCommand.self, PreviewCommand.self, ExportCommand.self,
+            ImportCommand.self, ProfilesCommand.self, InfoCommand.self,
+        ],
+        defaultSubcommand: ScreenCommand.self
+    )
+
+    /// Parses and runs like argument-parser's own `main()`, except that usage errors exit with 2
+    /// (Octavo's documented code) instead of 64, in one line that names the help to read.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let help = (["octavo"] + UsageHelp.commandPath(in: arguments) + ["--help"]).joined(separator: " ")
+            FileHandle.standardError.write(Data("octavo: \(message(for: error)) (see `\(help)`)\n".utf8))
+            exit(withError: OctavoExit.usage)
+        }
+    }
+}

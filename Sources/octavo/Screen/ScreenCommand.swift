@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+
+/// The settings screen, Octavo's default command.
+struct ScreenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screen",
+        abstract: "Edit reading preferences in the terminal, with a live preview of the page.",
+        discussion: """
+        Opens the settings screen for an EPUB or PDF (or Octavo's sample book). Every edit is saved \
+        at once and the page beside the settings shows its effect. Press ? in the screen for the keys.
+
+        Examples:
+          octavo                         the sample book
+          octavo book.epub               your own book
+          octavo --profile night book.pdf
+          octavo --keys "jj+ a q" book.epub   replay keys, then hand over to the keyboard
+        """
+    )
+
+    @OptionGroup var options: PublicationOptions
+
+    @Option(help: "Keys to replay before reading the keyboard, e.g. \"jj++a\" (see the README for names like <down> and <tab>).")
+    var keys: String?
+
+    func run() throws {
+        try reportingFailures {
+            let session = try options.openSession()
+            try ScreenApp(session: session, keyScript: keys ?? "").run()
+        }
+    }
+}

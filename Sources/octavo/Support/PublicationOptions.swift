@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import OctavoNavigator
+import OctavoStore
+import OctavoUI
+
+/// The options every command takes: the book, the store and the profile.
+struct PublicationOptions: ParsableArguments {
+    @Argument(help: "An EPUB or PDF file. Without it, Octavo's sample book.", completion: .file(extensions: ["epub", "pdf"]))
+    var publication: String?
+
+    @Option(help: "The store folder (default: $OCTAVO_STORE, $XDG_CONFIG_HOME/octavo or ~/.config/octavo).", completion: .directory)
+    var store: String?
+
+    @Option(help: "The profile to use (default: the active profile, initially \"default\").")
+    var profile: String?
+
+    /// Opens the store, the book and a session, failing with the documented exit codes and a
+    /// one-line message on stderr.
+    func openSession() throws -> PreferencesSession {
+        let store = try openStore()
+        let url: URL
+        if let publication {
+            url = URL(fileURLWithPath: publication)
+        } else {
+            do {
+                url = try SampleBook.url(in: SampleBook.defaultFolder())
+            } catch {
+                throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
+            }
+        }
+        let opened: Publication
+        do {
+            opened = try Publication.open(at: url)
+        } catch {
+            throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
+        }
+        let profileName = profile ?? store.activeProfile()
+        do {
+            return try PreferencesSession(publication: opened, store: store, profile: profileName)
+        } catch let error as StoreError {
+            throw CommandFailure("\(error)", exit: error.kind == .io ? OctavoExit.unreadable : OctavoExit.usage)
+        } catch {
+            throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
+        }
+    }
+
+    func openStore() throws -> PreferencesStore {
+        let root = StoreLocation.resolve(storeOption: store)
+        do {
+            return try PreferencesStore(root: root)
+        } catch {
+            throw CommandFailure("\(error)", exit: OctavoExit.cannotWrite)
+        }
+    }
+}
+
+/// A failure reported as one line on stderr with a chosen exit code.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    let exit: ExitCode
+
+    init(_ message: String, exit: ExitCode) {
+        description = message
+        self.exit = exit
+    }
+}
+
+/// Runs a command body, turning a `CommandFailure` into its one-line message on stderr and its
+/// exit code, as every command reports errors.
+func reportingFailures(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let failure as CommandFailure {
+        FileHandle.standardError.write(Data("octavo: \(failure.description)\n".utf8))
+        throw failure.exit
+    }
+}

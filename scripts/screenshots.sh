@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Regenerates screenshots/ from real runs of the `octavo` binary in tmux: capture-pane -e gives
+# the screen with its colours, scripts/ansi2svg.py draws it as SVG, rsvg-convert (librsvg2-bin)
+# turns that into PNG when it is installed.
+# Usage: scripts/screenshots.sh [path/to/octavo]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary="${1:-.build/debug/octavo}"
+work="$(mktemp -d)"
+session="octavo-shots-$$"
+trap 'tmux kill-session -t "$session" 2>/dev/null; rm -rf "$work"' EXIT
+mkdir -p screenshots
+export XDG_CACHE_HOME="$work/cache" TERM=xterm-256color COLORTERM=truecolor
+
+python3 - "$work/pages.pdf" <<'PY'
+import sys
+pages = [(595, 842)] * 3 + [(842, 595)] + [(595, 842)] * 4
+objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [%s] /Count %d >>" % (" ".join("%d 0 R" % (i + 4) for i in range(len(pages))), len(pages)), "<< /Title (A Report in Eight Pages) >>"]
+objects += ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] >>" % page for page in pages]
+body, offsets = "%PDF-1.4\n", []
+for index, item in enumerate(objects):
+    offsets.append(len(body.encode()))
+    body += "%d 0 obj\n%s\nendobj\n" % (index + 1, item)
+xref = len(body.encode())
+body += "xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + "".join("%010d 00000 n \n" % o for o in offsets)
+body += "trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+open(sys.argv[1], "w").write(body)
+PY
+
+# shot NAME KEYS [BOOK]
+shot() {
+    local name="$1" keys="$2" book="${3:-}"
+    rm -rf "$work/store"
+    tmux new-session -d -s "$session" -x 120 -y 40 "$binary --store '$work/store' --keys '$keys' $book; sleep 30"
+    sleep 2
+    tmux capture-pane -p -e -t "$session" > "$work/$name.ans"
+    tmux kill-session -t "$session"
+    python3 scripts/ansi2svg.py "$work/$name.ans" "screenshots/$name.svg" 120 40
+    if command -v rsvg-convert >/dev/null; then rsvg-convert "screenshots/$name.svg" -o "screenshots/$name.png"; fi
+    echo "screenshots/$name.svg"
+}
+
+shot epub-reflowable "++"
+shot inactive-row "/word spacing<enter>"
+shot help-screen "?"
+shot dark-theme "/theme<enter><right>"
+shot vertical-japanese "/vertical<enter> " "Tests/OctavoNavigatorTests/Fixtures/EPUB/live-manual.ja.epub"
+shot pdf-scroll " " "$work/pages.pdf"

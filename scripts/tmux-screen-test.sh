@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Drives the built `octavo` binary in a real terminal (tmux): toggles, steps, activates,
+# searches, resizes the window, quits, and checks both the screen and the store files.
+# Usage: scripts/tmux-screen-test.sh [path/to/octavo]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+binary="${1:-.build/debug/octavo}"
+work="$(mktemp -d)"
+session="octavo-test-$$"
+passed=0
+failed=0
+trap 'tmux kill-session -t "$session" 2>/dev/null; rm -rf "$work"' EXIT
+
+screen() { tmux capture-pane -p -t "$session" 2>/dev/null; }
+
+# Waits up to 10 s for the screen to contain a text.
+wait_for() {
+    for _ in $(seq 1 100); do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+
+check() {
+    local name="$1"; shift
+    if "$@"; then
+        passed=$((passed + 1)); echo "ok - $name"
+    else
+        failed=$((failed + 1)); echo "not ok - $name"; echo "--- screen:"; screen | sed 's/^/    /'
+    fi
+}
+
+json_value() {
+    python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get(sys.argv[2]))' "$1" "$2" 2>/dev/null
+}
+
+export XDG_CACHE_HOME="$work/cache" TERM=xterm-256color
+profile="$work/store/profiles/default/epub.json"
+tmux new-session -d -s "$session" -x 120 -y 40 "$binary --store '$work/store'; echo EXITED \$?; sleep 30"
+
+check "the screen starts with the sample book" wait_for "The Octavo Sampler"
+check "the preview shows the page" wait_for "A Page to Play With"
+
+tmux send-keys -t "$session" "+"
+check "a stepper shows its new value" wait_for "110%"
+check "the step is saved in the profile file" test "$(json_value "$profile" fontSize)" = "1.1"
+
+tmux send-keys -t "$session" "/" "word sp" Enter
+check "search finds word spacing" wait_for "Inactive (press a to activate): Publisher styles must be off"
+tmux send-keys -t "$session" "a"
+check "activation says so" wait_for "Word spacing is now effective"
+check "activation turned publisher styles off on disk" test "$(json_value "$profile" publisherStyles)" = "False"
+
+tmux send-keys -t "$session" "/" "theme" Enter Enter Down Enter
+check "the picker set the dark theme" bash -c "sleep 0.5; python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))[\"theme\"] == \"dark\"' '$profile'"
+
+tmux send-keys -t "$session" "/" "scroll" Enter " "
+check "a toggle is saved" bash -c "sleep 0.5; python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))[\"scroll\"] is True' '$profile'"
+
+tmux resize-window -t "$session" -x 60 -y 20
+check "a small window drops the preview and keeps the list" wait_for "Publisher styles"
+tmux resize-window -t "$session" -x 30 -y 8
+check "a tiny window says it is too small" wait_for "Terminal too small"
+tmux resize-window -t "$session" -x 120 -y 40
+check "the screen recovers after a resize" wait_for "Preview"
+
+tmux send-keys -t "$session" "?"
+check "the help screen lists the keys" wait_for "activate an inactive preference"
+tmux send-keys -t "$session" "x" "q"
+check "q quits with status 0" wait_for "EXITED 0"
+
+python3 - "$work/store" <<'PY' && passed=$((passed + 1)) && echo "ok - every store file decodes" || { failed=$((failed + 1)); echo "not ok - every store file decodes"; }
+import json, os, sys
+for folder, _, files in os.walk(sys.argv[1]):
+    for name in files:
+        if name.endswith(".json"):
+            json.load(open(os.path.join(folder, name)))
+PY
+
+tmux kill-session -t "$session" 2>/dev/null
+tmux new-session -d -s "$session" -x 120 -y 40 "$binary --store '$work/store'; echo EXITED \$?; sleep 30"
+check "values are restored on the next run" wait_for "Word spacing"
+check "the restored font size shows" wait_for "110%"
+tmux send-keys -t "$session" "q"
+check "the second run quits too" wait_for "EXITED 0"
+
+echo "tmux: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
