@@ -12,6 +12,9 @@ final class CLISandbox {
 
     deinit { try? FileManager.default.removeItem(at: root) }
 
+    /// Extra environment for the runs; the system defaults file is the sandbox's, never /etc's.
+    var environment: [String: String] = [:]
+
     var store: URL { root.appendingPathComponent("store") }
     var cache: URL { root.appendingPathComponent("cache") }
 
@@ -26,6 +29,8 @@ final class CLISandbox {
         environment["XDG_CACHE_HOME"] = cache.path
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
         environment.removeValue(forKey: "OCTAVO_STORE")
+        environment["OCTAVO_SYSTEM_DEFAULTS"] = root.appendingPathComponent("etc-defaults.json").path
+        environment.merge(self.environment) { _, extra in extra }
         process.environment = environment
         let name = UUID().uuidString
         let out = root.appendingPathComponent("\(name).out"), err = root.appendingPathComponent("\(name).err")

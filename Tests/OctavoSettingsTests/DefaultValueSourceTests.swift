@@ -8,7 +8,7 @@ import Testing
         try container.register {
             readonly("store.profile", default: "none")
             persistent("ui.colourScheme", default: "light")
-            readonly("ui.keyBindings", default: "none")
+            readonly("ui.keyBindings", default: SettingValue.object(["quit": "x"]))
             readonly("server.retries", default: 1)
             readonly("server.timeout", default: 1.0)
             readonly("reader.hyphenate", default: false)
@@ -21,16 +21,16 @@ import Testing
         let container = try makeContainer()
         let problems = await container.read(sources: [BundledDefaultsSource()])
         #expect(problems.isEmpty)
-        #expect(try container.value(for: "store.profile") == "default")
+        #expect(try container.value(for: "store.profile") == "")
         #expect(try container.value(for: "ui.colourScheme") == "auto")
-        #expect(try container.value(for: "ui.keyBindings") == "default")
+        #expect(try container.settingValue(for: "ui.keyBindings") == .object([:]))
     }
 
     @Test func standardSourcesLayerFromGeneralToSpecific() async throws {
         try await withTemporaryDirectory { directory in
             let system = directory.appendingPathComponent("etc-defaults.json")
             let user = directory.appendingPathComponent("user-defaults.json")
-            try writeJSON(#"{"ui.colourScheme": "system", "ui.keyBindings": "emacs", "server.retries": 3}"#, to: system)
+            try writeJSON(#"{"ui.colourScheme": "system", "ui.keyBindings": {"undo": "z"}, "server.retries": 3}"#, to: system)
             try writeJSON(#"{"ui.colourScheme": "user", "server.retries": 4}"#, to: user)
             let environment = ["OCTAVO_SERVER_RETRIES": "6", "HOME": "/nonexistent"]
 
@@ -43,8 +43,8 @@ import Testing
             let problems = await container.read(sources: sources)
 
             #expect(problems.isEmpty)
-            #expect(try container.value(for: "store.profile") == "default")
-            #expect(try container.value(for: "ui.keyBindings") == "emacs")
+            #expect(try container.value(for: "store.profile") == "")
+            #expect(try container.settingValue(for: "ui.keyBindings") == .object(["undo": "z"]))
             #expect(try container.value(for: "ui.colourScheme") == "user")
             #expect(try container.value(for: "server.retries") == 6)
         }

@@ -9,6 +9,7 @@ public final class SettingsController {
     public let session: PreferencesSession
     public private(set) var state = ScreenState()
     public var size: (width: Int, height: Int)
+    public var keyBindings = KeyBindings()
     private var undoStack: [[String: JSONValue]] = []
     private var redoStack: [[String: JSONValue]] = []
 
@@ -38,7 +39,7 @@ public final class SettingsController {
         state.message = nil
         state.isError = false
         switch state.mode {
-        case .list: state.previewFocused ? handlePreview(event) : handleList(event)
+        case .list: state.previewFocused ? handlePreview(event) : handleList(keyBindings.translate(event))
         case .picker(let selection): handlePicker(event, selection: selection)
         case .entry(let text): handleEntry(event, text: text)
         case .search(let query, let origin): handleSearch(event, query: query, origin: origin)

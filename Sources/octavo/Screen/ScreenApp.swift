@@ -27,9 +27,13 @@ struct ScreenApp {
         defer { terminal.stop() }
 
         let environment = ProcessInfo.processInfo.environment
+        let configuration = OctavoConfiguration.current
         let monochrome = ColorCapability.isColorDisabled(environment: environment) || !terminal.colorCapability.usesColor
+            || configuration.colourScheme == "mono"
         let view = SettingsScreenView(palette: monochrome ? .monochrome : .dark)
         let controller = SettingsController(session: session, size: terminal.size)
+        controller.keyBindings = configuration.keyBindings
+        if let problem = configuration.problems.first { controller.show(message: problem, isError: true) }
         if let notice = terminal.fallbackNotice { controller.show(message: notice) }
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }
 

@@ -35,9 +35,16 @@ struct PublicationOptions: ParsableArguments {
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
-        let profileName = profile ?? store.activeProfile()
+        let configuration = OctavoConfiguration.current
+        for problem in configuration.problems {
+            FileHandle.standardError.write(Data("octavo: warning: \(problem)\n".utf8))
+        }
+        let profileName = profile ?? configuration.profile ?? store.activeProfile()
         do {
-            return try PreferencesSession(publication: opened, store: store, profile: profileName)
+            return try PreferencesSession(
+                publication: opened, store: store, profile: profileName,
+                epubDefaults: configuration.epubDefaults, pdfDefaults: configuration.pdfDefaults
+            )
         } catch let error as StoreError {
             throw CommandFailure("\(error)", exit: error.kind == .io ? OctavoExit.unreadable : OctavoExit.usage)
         } catch {
@@ -46,7 +53,7 @@ struct PublicationOptions: ParsableArguments {
     }
 
     func openStore() throws -> PreferencesStore {
-        let root = StoreLocation.resolve(storeOption: store)
+        let root = store.map { StoreLocation.resolve(storeOption: $0) } ?? URL(fileURLWithPath: OctavoConfiguration.current.storeRoot)
         do {
             return try PreferencesStore(root: root)
         } catch {

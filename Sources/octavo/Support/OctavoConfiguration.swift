@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+import Synchronization
+import OctavoNavigator
+import OctavoPreferences
+import OctavoSettings
+import OctavoStore
+import OctavoUI
+
+/// Octavo's own configuration, kept in the Locus-style settings container: hard-coded defaults,
+/// then the bundled defaults, `/etc/octavo/defaults.json` (or `$OCTAVO_SYSTEM_DEFAULTS`), the
+/// user's `defaults.json` and the environment, in that order, with the screen's choices saved in
+/// `settings.json` in the configuration folder.
+///
+/// An administrator sets house defaults for the navigators there, for instance
+/// `{"epub.defaults": {"fontSize": 1.2, "publisherStyles": false}}`.
+struct OctavoConfiguration {
+    enum Key: String, CaseIterable {
+        case storeRoot = "store.root"
+        case storeProfile = "store.profile"
+        case colourScheme = "ui.colourScheme"
+        case keyBindings = "ui.keyBindings"
+        case epubDefaults = "epub.defaults"
+        case pdfDefaults = "pdf.defaults"
+    }
+
+    /// Read once per process, on first use.
+    static let current = OctavoConfiguration.load()
+
+    let container: SettingsContainer
+    /// What the sources reported (a damaged defaults file, a wrong type), for stderr or the status line.
+    let problems: [String]
+
+    static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> OctavoConfiguration {
+        let container = SettingsContainer(fileURL: StandardSettingsLocations.settingsFile(environment: environment))
+        do {
+            try container.register {
+                readonly(Key.storeRoot, default: StoreLocation.resolve(storeOption: nil, environment: environment.filter { $0.key != "OCTAVO_STORE" }).path)
+                readonly(Key.storeProfile, default: "")
+                persistent(Key.colourScheme, default: "auto")
+                persistent(Key.keyBindings, default: SettingValue.object([:]))
+                readonly(Key.epubDefaults, default: SettingValue.object([:]))
+                readonly(Key.pdfDefaults, default: SettingValue.object([:]))
+            }
+        } catch {
+            preconditionFailure("Octavo's settings are registered once: \(error)")
+        }
+        let systemDefaults = environment["OCTAVO_SYSTEM_DEFAULTS"].map { URL(fileURLWithPath: $0) } ?? StandardSettingsLocations.systemDefaultsFile
+        var sources = StandardSettingsLocations.defaultSources(systemDefaults: systemDefaults, environment: environment)
+        sources.append(EnvironmentDefaultsSource(prefix: "", environment: environment, names: ["OCTAVO_STORE": Key.storeRoot.rawValue]))
+        let semaphore = DispatchSemaphore(value: 0)
+        let collected = ProblemList()
+        container.read(sources: sources) { errors in
+            collected.set(errors.map { "\($0)" })
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return OctavoConfiguration(container: container, problems: collected.all + container.fileIssues.map { "\($0)" })
+    }
+
+    var storeRoot: String { (try? container.value(for: Key.storeRoot)) ?? "" }
+    var profile: String? { ((try? container.value(for: Key.storeProfile)) as String?).flatMap { $0.isEmpty ? nil : $0 } }
+    var colourScheme: String { (try? container.value(for: Key.colourScheme)) ?? "auto" }
+
+    var keyBindings: KeyBindings {
+        guard case .object(let object)? = try? container.settingValue(for: Key.keyBindings) else { return KeyBindings() }
+        return KeyBindings(overrides: object.compactMapValues { value in if case .string(let text) = value { text } else { nil } })
+    }
+
+    var epubDefaults: EPUBDefaults { defaults(Key.epubDefaults) }
+    var pdfDefaults: PDFDefaults { defaults(Key.pdfDefaults) }
+
+    /// Navigator defaults read from a settings object, leniently: a wrong key is reported by the
+    /// decoder and ignored rather than refusing to start.
+    private func defaults<Defaults: KeyedPreferences>(_ key: Key) -> Defaults {
+        guard let value = try? container.settingValue(for: key), let data = try? value.jsonData(),
+              let decoded = try? Defaults.decode(from: data) else { return Defaults() }
+        return decoded.preferences
+    }
+}
+
+/// Hands the sources' errors from the background reader to the waiting thread.
+private final class ProblemList: Sendable {
+    private let storage = Mutex<[String]>([])
+    func set(_ problems: [String]) { storage.withLock { $0 = problems } }
+    var all: [String] { storage.withLock { $0 } }
+}
