@@ -106,7 +106,7 @@ def apply_sgr(state, params):
 
 
 def svg(grid, cols, rows):
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="DejaVu Sans Mono, monospace" font-size="15">' % (cols * CELL_W, rows * CELL_H),
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="DejaVu Sans Mono, IPAGothic, monospace" font-size="15">' % (cols * CELL_W, rows * CELL_H),
            '<rect width="100%%" height="100%%" fill="%s"/>' % DEFAULT_BG]
     for y, row in enumerate(grid):
         x = 0
