@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "OctavoUITests",
             dependencies: ["OctavoUI", "OctavoCanvas", "OctavoStore", "OctavoNavigator", "OctavoPreferences"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
         .testTarget(name: "OctavoCLITests", dependencies: ["octavo", "OctavoStore", "OctavoNavigator"]),
         .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings"]),
@@ -84,6 +84,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
+            exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,0 +1,121 @@
+import OctavoCanvas
+
+/// Maps theme colours to the colour numbers a terminal of a given
+/// capability understands. Pure, so the choices can be tested without one.
+///
+/// The 16 and 8 colour tables are xterm's default RGB values: the real
+/// palette is the user's and cannot be queried portably, and xterm's is the
+/// one most terminals imitate. For 256 colours only indices 16–255 are
+/// used, because 0–15 are commonly re-themed and would not match.
+public struct PaletteMapper: Hashable, Sendable {
+    /// The number curses uses for "the terminal's own colour".
+    public static let defaultColor = -1
+
+    public let capability: ColorCapability
+
+    public init(capability: ColorCapability) {
+        self.capability = capability
+    }
+
+    static let ansi16: [RGBColor] = [
+        0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+        0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+    ].map { RGBColor(hex: $0) }
+
+    static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+
+    /// The colour number for `color`, or ``defaultColor`` for nil or when the
+    /// terminal has no colour.
+    public func colorNumber(for color: RGBColor?) -> Int {
+        guard let color else { return Self.defaultColor }
+        switch capability {
+        case .monochrome: return Self.defaultColor
+        case .palette8: return Self.ansi8Index(for: color)
+        case .palette16: return Self.ansi16Index(for: color)
+        case .palette256: return Self.xterm256Index(for: color)
+        case .trueColor: return max(Self.firstDirectColor, Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue))
+        }
+    }
+
+    /// Direct-colour terminfo entries (`xterm-direct`) keep numbers 0–7 for
+    /// the eight ANSI colours, which the user's theme may change, so the
+    /// eight darkest blues, black included, become #000008: too close to
+    /// tell apart, and certain to be drawn as RGB.
+    static let firstDirectColor = 8
+
+    /// What a colour number looks like, so near colours can be compared;
+    /// nil for ``defaultColor``, whose look only the terminal knows.
+    public func rgb(forColorNumber number: Int) -> RGBColor? {
+        guard number >= 0 else { return nil }
+        switch capability {
+        case .monochrome: return nil
+        case .palette8, .palette16, .palette256: return Self.xterm256RGB(index: number)
+        case .trueColor: return RGBColor(hex: number)
+        }
+    }
+
+    public static func ansi8Index(for color: RGBColor) -> Int {
+        nearestANSI(to: color, among: 0..<8)
+    }
+
+    public static func ansi16Index(for color: RGBColor) -> Int {
+        nearestANSI(to: color, among: 0..<16)
+    }
+
+    /// How far a colour is from grey: the spread of its channels.
+    public static func chroma(_ color: RGBColor) -> Int {
+        let channels = [color.red, color.green, color.blue]
+        return Int(channels.max() ?? 0) - Int(channels.min() ?? 0)
+    }
+
+    /// Below this spread a colour reads as grey, and must not turn into a
+    /// hue: by plain distance mid grey is nearer to ANSI yellow than to white.
+    static let greyChroma = 32
+
+    /// The nearer of the nearest 6×6×6 cube colour and the nearest of the 24 greys.
+    public static func xterm256Index(for color: RGBColor) -> Int {
+        let levels = [color.red, color.green, color.blue].map { nearestCubeLevel(Int($0)) }
+        let cubeIndex = 16 + 36 * levels[0] + 6 * levels[1] + levels[2]
+        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
+        let greyStep = min(23, max(0, (average - 3) / 10))
+        let greyIndex = 232 + greyStep
+        let cubeDistance = distance(color, xterm256RGB(index: cubeIndex))
+        let greyDistance = distance(color, xterm256RGB(index: greyIndex))
+        return greyDistance < cubeDistance ? greyIndex : cubeIndex
+    }
+
+    public static func xterm256RGB(index: Int) -> RGBColor {
+        switch index {
+        case ..<16:
+            return ansi16[max(0, index)]
+        case 16..<232:
+            let cube = index - 16
+            return RGBColor(
+                red: UInt8(cubeLevels[cube / 36]),
+                green: UInt8(cubeLevels[cube / 6 % 6]),
+                blue: UInt8(cubeLevels[cube % 6])
+            )
+        default:
+            let level = UInt8(8 + 10 * (min(index, 255) - 232))
+            return RGBColor(red: level, green: level, blue: level)
+        }
+    }
+
+    /// Squared Euclidean distance in RGB: crude next to a perceptual space,
+    /// but predictable, and the palettes are too coarse for the difference to show.
+    public static func distance(_ lhs: RGBColor, _ rhs: RGBColor) -> Int {
+        let red = Int(lhs.red) - Int(rhs.red)
+        let green = Int(lhs.green) - Int(rhs.green)
+        let blue = Int(lhs.blue) - Int(rhs.blue)
+        return red * red + green * green + blue * blue
+    }
+
+    private static func nearestCubeLevel(_ value: Int) -> Int {
+        cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) } ?? 0
+    }
+
+    private static func nearestANSI(to color: RGBColor, among indices: Range<Int>) -> Int {
+        let candidates = chroma(color) < greyChroma ? indices.filter { chroma(ansi16[$0]) == 0 } : Array(indices)
+        return candidates.min { distance(color, ansi16[$0]) < distance(color, ansi16[$1]) } ?? 0
+    }
+}

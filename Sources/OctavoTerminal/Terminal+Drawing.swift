@@ -1,0 +1,91 @@
+import CNcurses
+import OctavoCanvas
+
+extension Terminal {
+    /// Paints `canvas`, writing only cells that differ from the last painted
+    /// frame; curses then sends the terminal only what really changed.
+    /// Returns the number of cells written, for benchmarks.
+    @discardableResult
+    public func draw(_ canvas: Canvas) -> Int {
+        guard isActive else { return 0 }
+        let window = octavo_stdscr()
+        if appearanceBase != canvas.defaultStyle {
+            appearances = [:]
+            appearanceBase = canvas.defaultStyle
+            painted = nil
+        }
+        let screenSize = size
+        let runs: [CellRun]
+        if let painted, painted.size == canvas.size {
+            runs = canvas.changes(from: painted)
+        } else {
+            werase(window)
+            runs = canvas.changes(from: Canvas(width: 0, height: 0))
+        }
+        let mapper = AttributeMapper(palette: palette, base: canvas.defaultStyle)
+        var written = 0
+        for run in runs where run.origin.y < screenSize.height {
+            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
+                let x = run.origin.x + offset
+                guard x < screenSize.width else { break }
+                let look = appearance(of: cell.style, mapper: mapper)
+                let scalars = cell.grapheme.unicodeScalars.map(\.value)
+                _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x), scalars, Int32(scalars.count), look.attributes, look.pair)
+                written += 1
+                let followedByContinuation = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
+                if followedByContinuation, let first = scalars.first, octavo_wcwidth(first) < 2, x + 1 < screenSize.width {
+                    // The C library thinks this is narrow while the canvas
+                    // reserved two columns: fill the second so no stale cell shows.
+                    let space = [UInt32(0x20)]
+                    _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x + 1), space, 1, look.attributes, look.pair)
+                    written += 1
+                }
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+        painted = canvas
+        lastDrawCellCount = written
+        return written
+    }
+
+    private func appearance(of style: CellStyle, mapper: AttributeMapper) -> (attributes: attr_t, pair: Int32) {
+        if let known = appearances[style] { return known }
+        let look = mapper.appearance(for: style)
+        let pair = colorPairNumber(for: look.colors)
+        let result = (CursesAttributes.value(of: look.attributes), pair)
+        appearances[style] = result
+        return result
+    }
+
+    private func colorPairNumber(for colors: ColorPair) -> Int32 {
+        guard colorCapability.usesColor else { return 0 }
+        let allocation = pairs.pair(for: colors)
+        if allocation.isNew {
+            let foreground = colors.foreground == PaletteMapper.defaultColor && !hasDefaultColors ? 7 : colors.foreground
+            let background = colors.background == PaletteMapper.defaultColor && !hasDefaultColors ? 0 : colors.background
+            init_extended_pair(Int32(allocation.pair), Int32(foreground), Int32(background))
+        }
+        return Int32(allocation.pair)
+    }
+}
+
+/// Curses' attribute bits, read through the shim since Swift cannot import
+/// the macros that compute them.
+enum CursesAttributes {
+    static let bold = octavo_a_bold()
+    static let dim = octavo_a_dim()
+    static let italic = octavo_a_italic()
+    static let underline = octavo_a_underline()
+    static let reverse = octavo_a_reverse()
+
+    static func value(of attributes: TextAttributes) -> attr_t {
+        var value = octavo_a_normal()
+        if attributes.contains(.bold) { value |= bold }
+        if attributes.contains(.dim) { value |= dim }
+        if attributes.contains(.italic) { value |= italic }
+        if attributes.contains(.underline) { value |= underline }
+        if attributes.contains(.reverse) { value |= reverse }
+        return value
+    }
+}

@@ -1,0 +1,52 @@
+import CNcurses
+import OctavoUI
+
+extension Terminal {
+    /// Waits up to `timeout` (nil: indefinitely) for the next input. Returns
+    /// nil when the time passed or, with a timeout, when the input meant
+    /// nothing to Octavo; without a timeout such input is skipped.
+    public func nextEvent(timeout: Duration?) -> KeyEvent? {
+        guard isActive else { return nil }
+        let window = octavo_stdscr()
+        wtimeout(window, Self.curses(timeout: timeout))
+        repeat {
+            var value: wint_t = 0
+            let status = wget_wch(window, &value)
+            if let event = decode(status: status, value: value) { return event }
+            if status == octavo_err() { return nil }
+        } while timeout == nil
+        return nil
+    }
+
+    private func decode(status: Int32, value: wint_t) -> KeyEvent? {
+        switch status {
+        case octavo_ok():
+            return KeyDecoder.decode(.character(UInt32(value)))
+        case CursesKey.codeYes:
+            let code = Int32(bitPattern: UInt32(value))
+            if code == CursesKey.mouse {
+                var event = MEVENT()
+                guard getmouse(&event) == octavo_ok() else { return nil }
+                return KeyDecoder.decode(.mouse(x: Int(event.x), y: Int(event.y), buttons: event.bstate))
+            }
+            if code == CursesKey.resize {
+                painted = nil
+                let size = size
+                return KeyDecoder.decode(.resize(width: size.width, height: size.height))
+            }
+            return KeyDecoder.decode(.keyCode(code))
+        default:
+            return nil
+        }
+    }
+
+    /// Curses takes milliseconds, -1 meaning "block".
+    static func curses(timeout: Duration?) -> Int32 {
+        guard let timeout else { return -1 }
+        let (seconds, attoseconds) = timeout.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+        guard !milliseconds.overflow else { return Int32.max }
+        return Int32(clamping: milliseconds.partialValue + attoseconds / 1_000_000_000_000_000)
+    }
+}

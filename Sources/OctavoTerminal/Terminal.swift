@@ -1,0 +1,162 @@
+import CNcurses
+import Glibc
+import OctavoCanvas
+
+/// The ncurses screen Octavo draws its settings screen on.
+///
+/// Curses keeps global state and is not thread-safe, so a `Terminal` must be
+/// created, used and stopped on one thread; it is deliberately not
+/// `Sendable`, and only one can be active at a time.
+///
+/// The terminal is restored by ``stop()``, by `deinit`, at `exit`, and by
+/// signal handlers on interruption or crash (see ``SignalRestoration``).
+public final class Terminal {
+    /// The terminfo entry in use: `$TERM`, or the fallback that worked.
+    public let terminalType: String
+    /// Set when `$TERM` was unknown and a fallback is in use; worth showing,
+    /// since keys or colours may then be off.
+    public let fallbackNotice: String?
+    public let colorCapability: ColorCapability
+    /// Cells written to curses by the last ``draw(_:)``.
+    public internal(set) var lastDrawCellCount = 0
+
+    let screen: OpaquePointer
+    let palette: PaletteMapper
+    /// Without `use_default_colors` curses has no "terminal default" colour,
+    /// so white on black stands in for it.
+    let hasDefaultColors: Bool
+    var pairs: ColorPairAllocator
+    var appearances: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+    var appearanceBase: CellStyle?
+    /// What the screen shows now; nil forces the next draw to repaint all.
+    var painted: Canvas?
+    private var isStopped = false
+
+    private init(
+        screen: OpaquePointer,
+        terminalType: String,
+        fallbackNotice: String?,
+        colorCapability: ColorCapability,
+        hasDefaultColors: Bool
+    ) {
+        self.screen = screen
+        self.terminalType = terminalType
+        self.fallbackNotice = fallbackNotice
+        self.colorCapability = colorCapability
+        self.hasDefaultColors = hasDefaultColors
+        palette = PaletteMapper(capability: colorCapability)
+        pairs = ColorPairAllocator(capacity: colorCapability.usesColor ? Int(octavo_color_pairs()) : 1, palette: palette)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Takes over the terminal on stdin/stdout. Throws rather than
+    /// scribbling escape sequences into a pipe or file.
+    public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalError) -> Terminal {
+        try requireTerminalStreams(isTerminal: { isatty($0) == 1 })
+        guard !SignalRestoration.isArmed else { throw .alreadyActive }
+        setlocale(LC_ALL, "")
+        guard SignalRestoration.prepare(input: STDIN_FILENO, output: STDOUT_FILENO) else {
+            throw .cannotReadTerminalModes
+        }
+        let environment = processEnvironment()
+        guard let opened = openScreen(requested: environment["TERM"], fallbacks: options.fallbackTerminalTypes) else {
+            SignalRestoration.disarm()
+            throw .unknownTerminalType(tried: [environment["TERM"] ?? "(TERM unset)"] + options.fallbackTerminalTypes)
+        }
+        raw()
+        noecho()
+        nonl()
+        let window = octavo_stdscr()
+        keypad(window, true)
+        KeySequences.defineAlternatives()
+        intrflush(window, false)
+        curs_set(0)
+        set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
+        if options.mouse {
+            mousemask(CursesMouse.reported, nil)
+            mouseinterval(0)
+        }
+        var capability = ColorCapability.monochrome
+        var hasDefaultColors = false
+        if options.colorLimit.usesColor, !ColorCapability.isColorDisabled(environment: environment), has_colors() {
+            start_color()
+            hasDefaultColors = use_default_colors() == octavo_ok()
+            capability = ColorCapability.detect(
+                environment: environment,
+                hasColors: true,
+                colorCount: Int(octavo_colors()),
+                limit: options.colorLimit
+            )
+        }
+        SignalRestoration.setResetSequence(ResetSequence.bytes(capability: stringCapability, mouse: options.mouse))
+        return Terminal(
+            screen: opened.screen,
+            terminalType: opened.type,
+            fallbackNotice: opened.notice,
+            colorCapability: capability,
+            hasDefaultColors: hasDefaultColors
+        )
+    }
+
+    /// The screen size curses knows, updated on resize; zero once stopped.
+    public var size: (width: Int, height: Int) {
+        guard isActive else { return (0, 0) }
+        var height: Int32 = 0
+        var width: Int32 = 0
+        octavo_getmaxyx(octavo_stdscr(), &height, &width)
+        return (Int(width), Int(height))
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once.
+    public func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        endwin()
+        delscreen(screen)
+        SignalRestoration.disarm()
+    }
+
+    var isActive: Bool { !isStopped }
+
+    static func requireTerminalStreams(isTerminal: (Int32) -> Bool) throws(TerminalError) {
+        let redirected = [("stdin", STDIN_FILENO), ("stdout", STDOUT_FILENO)].filter { !isTerminal($0.1) }.map(\.0)
+        guard redirected.isEmpty else { throw .notATerminal(streams: redirected) }
+    }
+
+    private static func openScreen(
+        requested: String?,
+        fallbacks: [String]
+    ) -> (screen: OpaquePointer, type: String, notice: String?)? {
+        if let requested, let screen = newterm(requested, octavo_stdout(), octavo_stdin()) {
+            return (screen, requested, nil)
+        }
+        for type in fallbacks {
+            if let screen = newterm(type, octavo_stdout(), octavo_stdin()) {
+                let reason = requested.map { "TERM=\($0) is unknown here" } ?? "TERM is not set"
+                return (screen, type, "\(reason); using \(type).")
+            }
+        }
+        return nil
+    }
+
+    private static func stringCapability(_ name: String) -> [UInt8]? {
+        guard let value = octavo_string_capability(name) else { return nil }
+        return Array(String(cString: value).utf8)
+    }
+
+    private static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["TERM", "COLORTERM", "NO_COLOR"] {
+            if let value = getenv(name) {
+                environment[name] = String(cString: value)
+            }
+        }
+        return environment
+    }
+}
+
+@available(*, unavailable, message: "curses is single-threaded: use a Terminal only on the thread that started it")
+extension Terminal: Sendable {}

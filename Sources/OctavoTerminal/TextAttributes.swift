@@ -1,0 +1,15 @@
+/// The curses video attributes Octavo uses, kept apart from curses' own
+/// bit values so the style mapping can be tested without a terminal.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let italic = TextAttributes(rawValue: 1 << 2)
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    public static let reverse = TextAttributes(rawValue: 1 << 4)
+}

@@ -1,0 +1,76 @@
+import OctavoCanvas
+import Testing
+@testable import OctavoTerminal
+
+@Suite struct PaletteMapperTests {
+    @Test(arguments: [
+        (0xFF0000, 196), (0x000000, 16), (0xFFFFFF, 231), (0x5F87AF, 67), (0x00FF00, 46),
+        (0x808080, 244), (0x121212, 233), (0xEEEEEE, 255), (0x080808, 232),
+    ])
+    func xterm256(hex: Int, index: Int) {
+        #expect(PaletteMapper.xterm256Index(for: RGBColor(hex: hex)) == index)
+    }
+
+    @Test func greysPreferTheGreyRampOverTheCube() {
+        for level in stride(from: 8, through: 238, by: 10) {
+            let index = PaletteMapper.xterm256Index(for: RGBColor(red: UInt8(level), green: UInt8(level), blue: UInt8(level)))
+            #expect(index == 232 + (level - 8) / 10)
+        }
+    }
+
+    @Test func everyIndexMapsBackToItself() {
+        for index in 16..<256 {
+            let color = PaletteMapper.xterm256RGB(index: index)
+            let back = PaletteMapper.xterm256Index(for: color)
+            #expect(PaletteMapper.xterm256RGB(index: back) == color)
+        }
+    }
+
+    @Test(arguments: [
+        (0xFF0000, 9), (0xCD0000, 1), (0x000000, 0), (0xFFFFFF, 15), (0x808080, 8),
+        (0x0000FF, 4), (0x00FFFF, 14), (0xE0E0E0, 7),
+    ])
+    func ansi16(hex: Int, index: Int) {
+        #expect(PaletteMapper.ansi16Index(for: RGBColor(hex: hex)) == index)
+    }
+
+    @Test(arguments: [
+        (0xFF0000, 1), (0x00FF00, 2), (0xFFFF00, 3), (0x0000FF, 4), (0xFF00FF, 5), (0x00FFFF, 6),
+        (0xFFFFFF, 7), (0x808080, 7), (0x333333, 0), (0x000000, 0),
+    ])
+    func ansi8(hex: Int, index: Int) {
+        #expect(PaletteMapper.ansi8Index(for: RGBColor(hex: hex)) == index)
+    }
+
+    @Test(arguments: [(0x808080, 8), (0x404040, 8), (0x202020, 0), (0xC8C8C8, 7), (0x8A8080, 8)])
+    func greysStayGreyIn16Colours(hex: Int, index: Int) {
+        #expect(PaletteMapper.ansi16Index(for: RGBColor(hex: hex)) == index)
+    }
+
+    @Test func colorNumbersFollowTheCapability() {
+        let color = RGBColor(hex: 0x123456)
+        #expect(PaletteMapper(capability: .trueColor).colorNumber(for: color) == 0x123456)
+        #expect(PaletteMapper(capability: .palette256).colorNumber(for: color) == PaletteMapper.xterm256Index(for: color))
+        #expect(PaletteMapper(capability: .palette16).colorNumber(for: color) == PaletteMapper.ansi16Index(for: color))
+        #expect(PaletteMapper(capability: .palette8).colorNumber(for: color) == PaletteMapper.ansi8Index(for: color))
+        #expect(PaletteMapper(capability: .monochrome).colorNumber(for: color) == PaletteMapper.defaultColor)
+    }
+
+    @Test func nilMeansTheTerminalDefault() {
+        for capability in ColorCapability.allCases {
+            #expect(PaletteMapper(capability: capability).colorNumber(for: nil) == PaletteMapper.defaultColor)
+        }
+        #expect(PaletteMapper(capability: .palette256).rgb(forColorNumber: PaletteMapper.defaultColor) == nil)
+    }
+
+    @Test func trueColorAvoidsTheANSINumbers() {
+        let mapper = PaletteMapper(capability: .trueColor)
+        #expect(mapper.colorNumber(for: RGBColor(hex: 0x000000)) == 8)
+        #expect(mapper.colorNumber(for: RGBColor(hex: 0x000005)) == 8)
+        #expect(mapper.colorNumber(for: RGBColor(hex: 0x000009)) == 9)
+    }
+
+    @Test func trueColorNumbersUnpackToTheirRGB() {
+        #expect(PaletteMapper(capability: .trueColor).rgb(forColorNumber: 0xABCDEF) == RGBColor(hex: 0xABCDEF))
+    }
+}
