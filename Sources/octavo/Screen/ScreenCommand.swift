@@ -25,7 +25,7 @@ struct ScreenCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let session = try options.openSession()
+            let session = try options.openSession(.writing)
             try ScreenApp(session: session, keyScript: keys ?? "").run()
         }
     }
