@@ -3,7 +3,9 @@ import OctavoPreferences
 
 /// Reading preferences saved as human-editable JSON files, split as the Preferences guide
 /// suggests: `profiles/<profile>/epub.json` and `pdf.json` hold what is shared between books,
-/// `publications/<name>.json` what belongs to one book.
+/// `publications/<name>.json` what belongs to one book. New keys go where the preferences'
+/// filters say; a key found in the other file (edited by hand, or placed there on purpose)
+/// stays there.
 ///
 /// Saving never loses anything: writes are atomic and durable, two processes take turns under a
 /// lock and each applies only the keys it changed, unknown keys are written back as they were,
@@ -53,36 +55,54 @@ public final class PreferencesStore: Sendable {
     /// Saves the keys that differ between `original` and `edited`, on top of what the files hold
     /// now, and returns what is stored afterwards.
     ///
-    /// Another process may have saved since `original` was read: its keys are kept, because only
-    /// the keys changed here are written. Each key lands in the profile or the publication file as
-    /// the preferences' filters say; an unknown key stays in the file it came from.
+    /// Each file is edited in place, so nothing but the changed keys moves: another process may
+    /// have saved since `original` was read, and its keys are kept; a key present in both files
+    /// (a book overriding its profile) keeps both values. A changed key is written where it
+    /// already lives, else where the preferences' filters say, unless `placements` names a file
+    /// for it, in which case it is moved there. Removing a key removes it from the file its
+    /// value comes from (the publication's first), so the next layer shows through, unless
+    /// `exact` asks that the stored preferences end up equal to `edited` (a reset, an import, an
+    /// undo), which removes it from both.
     @discardableResult
     public func commit<Preferences: StorablePreferences>(
         _ edited: Preferences,
         from original: Preferences,
         publication identifier: String,
-        profile: String
+        profile: String,
+        placements: [String: PreferenceSource] = [:],
+        exact: Bool = false
     ) throws(StoreError) -> LoadedPreferences<Preferences> {
         try ProfileName.validate(profile)
         let before = original.jsonObject, after = edited.jsonObject
-        let changedKeys = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+        let changedKeys = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.union(placements.keys)
         try POSIXFile.makeFolder(profileFolder(profile))
         return try POSIXFile.withLock(lockPath) { () throws(StoreError) -> LoadedPreferences<Preferences> in
             let sharedFile = PreferencesFile<Preferences>.read(profileFile(Preferences.self, profile: profile), root: rootPath)
             let ownFile = PreferencesFile<Preferences>.read(publicationFile(for: identifier), root: rootPath)
-            var object = sharedFile.preferences.merging(ownFile.preferences).jsonObject
-            for key in changedKeys { object[key] = after[key] }
-            var warnings: [PreferencesDecodingWarning] = []
-            let result = Preferences(jsonObject: object, warnings: &warnings)
-
-            var own = result.filter(keys: Preferences.publicationKeys)
-            var shared = result.filterNot(keys: Preferences.publicationKeys)
-            for key in ownFile.preferences.unknownFields.keys where shared.unknownFields[key] != nil {
-                own.unknownFields[key] = shared.unknownFields.removeValue(forKey: key)
+            var shared = sharedFile.preferences.jsonObject
+            var own = ownFile.preferences.jsonObject
+            for key in changedKeys.sorted() {
+                guard let value = after[key] else {
+                    if own.removeValue(forKey: key) == nil || exact { shared.removeValue(forKey: key) }
+                    continue
+                }
+                let home: PreferenceSource = own[key] != nil ? .publication : shared[key] != nil ? .profile
+                    : Preferences.publicationKeys.contains(key) ? .publication : .profile
+                switch placements[key] ?? home {
+                case .publication:
+                    own[key] = value
+                    if placements[key] != nil { shared.removeValue(forKey: key) }
+                case .profile:
+                    shared[key] = value
+                    if placements[key] != nil { own.removeValue(forKey: key) }
+                }
             }
-            try write(shared, over: sharedFile)
-            if !(own.isEmpty && ownFile.state == .missing) { try write(own, over: ownFile) }
-            return LoadedPreferences(shared: shared, publication: own, problems: [])
+            var warnings: [PreferencesDecodingWarning] = []
+            let newShared = Preferences(jsonObject: shared, warnings: &warnings)
+            let newOwn = Preferences(jsonObject: own, warnings: &warnings)
+            try write(newShared, over: sharedFile)
+            if !(newOwn.isEmpty && ownFile.state == .missing) { try write(newOwn, over: ownFile) }
+            return LoadedPreferences(shared: newShared, publication: newOwn, problems: [])
         }
     }
 
@@ -94,7 +114,7 @@ public final class PreferencesStore: Sendable {
         profile: String
     ) throws(StoreError) -> LoadedPreferences<Preferences> {
         let current = try load(Preferences.self, publication: identifier, profile: profile).merged
-        return try commit(preferences, from: current, publication: identifier, profile: profile)
+        return try commit(preferences, from: current, publication: identifier, profile: profile, exact: true)
     }
 
     private func write<Preferences: StorablePreferences>(_ preferences: Preferences, over file: PreferencesFile<Preferences>) throws(StoreError) {

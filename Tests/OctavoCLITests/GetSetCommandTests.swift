@@ -97,15 +97,29 @@ import Testing
         #expect(sandbox.storeFile("profiles/default/epub.json") == nil)
     }
 
-    @Test func scopeIsHonouredOrRefused() throws {
+    @Test func scopeMovesAKeyBetweenTheProfileAndTheBook() throws {
         let sandbox = try CLISandbox()
-        #expect(try sandbox.run("set", "language", "ar", "--scope", "publication").status == 0)
-        #expect(try sandbox.run("set", "theme", "sepia", "--scope", "profile").status == 0)
-        let before = sandbox.storeSnapshot()
-        let refused = try sandbox.run("set", "language", "fr", "--scope", "profile")
-        #expect(refused.status == 2)
-        #expect(refused.stderr.contains("publication file"))
-        #expect(try sandbox.run("set", "theme", "dark", "--scope", "publication").status == 2)
-        #expect(sandbox.storeSnapshot() == before)
+        func json(_ relative: String) -> [String: Any] {
+            sandbox.storeFile(relative).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
+        }
+        func bookFile() -> [String: Any] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: sandbox.store.appendingPathComponent("publications").path)) ?? []
+            return names.first.map { json("publications/" + $0) } ?? [:]
+        }
+        #expect(try sandbox.run("set", "theme", "sepia").status == 0)
+        #expect(json("profiles/default/epub.json")["theme"] as? String == "sepia")
+
+        #expect(try sandbox.run("set", "theme", "dark", "--scope", "publication").status == 0)
+        #expect(bookFile()["theme"] as? String == "dark")
+        #expect(json("profiles/default/epub.json")["theme"] == nil, "moved, not copied")
+
+        #expect(try sandbox.run("set", "theme", "light").status == 0)
+        #expect(bookFile()["theme"] as? String == "light", "a key stays where it lives")
+
+        #expect(try sandbox.run("set", "language", "fr", "--scope", "profile").status == 0)
+        #expect(json("profiles/default/epub.json")["language"] as? String == "fr")
+        let listed = try sandbox.run("get", "language", "--json")
+        #expect(listed.stdout.contains("\"fr\""))
+        #expect(try sandbox.run("set", "theme", "dark", "--scope", "everywhere").status == 2)
     }
 }

@@ -184,3 +184,49 @@ import Testing
         }
     }
 }
+
+/// Keys edited by hand or placed on purpose in the "other" file stay there, and a key present
+/// in both files keeps both values.
+@Suite struct StorePlacementTests {
+    let book = "urn:isbn:9780000000002"
+
+    @Test func aBookOverridingItsProfileDoesNotOverwriteTheProfile() throws {
+        let t = try TemporaryStore()
+        let own = "publications/" + PublicationFileName.make(for: book)
+        try t.write(#"{"theme": "dark", "fontSize": 1.2}"#, to: "profiles/default/epub.json")
+        try t.write(#"{"theme": "sepia"}"#, to: own)
+        let loaded = try t.store.load(EPUBPreferences.self, publication: book, profile: "default").merged
+        #expect(loaded.theme == .sepia)
+        var edited = loaded
+        edited.fontSize = 1.4
+        try t.store.commit(edited, from: loaded, publication: book, profile: "default")
+        #expect(t.read("profiles/default/epub.json") == "{\n  \"fontSize\" : 1.4,\n  \"theme\" : \"dark\"\n}\n")
+        #expect(t.read(own) == #"{"theme": "sepia"}"#)
+    }
+
+    @Test func clearingRemovesTheOverrideFirstAndAnExactReplaceRemovesBoth() throws {
+        let t = try TemporaryStore()
+        try t.write(#"{"theme": "dark"}"#, to: "profiles/default/epub.json")
+        try t.write(#"{"theme": "sepia"}"#, to: "publications/" + PublicationFileName.make(for: book))
+        var current = try t.store.load(EPUBPreferences.self, publication: book, profile: "default").merged
+        var cleared = current
+        cleared.theme = nil
+        current = try t.store.commit(cleared, from: current, publication: book, profile: "default").merged
+        #expect(current.theme == .dark, "the profile's value shows through")
+        try t.store.replace(with: EPUBPreferences(), publication: book, profile: "default")
+        #expect(try t.store.load(EPUBPreferences.self, publication: book, profile: "default").merged == .empty)
+    }
+
+    @Test func placementsMoveAKeyAndItStaysThere() throws {
+        let t = try TemporaryStore()
+        var current = EPUBPreferences()
+        var edited = EPUBPreferences(language: "fr", theme: .dark)
+        current = try t.store.commit(edited, from: current, publication: book, profile: "default", placements: ["theme": .publication, "language": .profile]).merged
+        let loaded = try t.store.load(EPUBPreferences.self, publication: book, profile: "default")
+        #expect(loaded.source(of: "theme") == .publication && loaded.source(of: "language") == .profile)
+        edited = current
+        edited.theme = .sepia
+        try t.store.commit(edited, from: current, publication: book, profile: "default")
+        #expect(try t.store.load(EPUBPreferences.self, publication: book, profile: "default").source(of: "theme") == .publication)
+    }
+}

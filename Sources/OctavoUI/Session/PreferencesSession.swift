@@ -63,9 +63,15 @@ public final class PreferencesSession {
     /// Where a key's value comes from; nil when it is unset (the default applies).
     public func source(of key: String) -> PreferenceSource? { backend.source(of: key) }
 
-    /// Saves the edits and resubmits the stored preferences to the navigator.
-    public func commit() throws(StoreError) {
-        try backend.commit(to: store, publication: publicationKey, profile: profile)
+    /// Saves the edits and resubmits the stored preferences to the navigator. A changed key is
+    /// stored where it already lives, else where the filters say, unless `placements` moves it to
+    /// the profile or to this publication's file.
+    public func commit(placements: [String: PreferenceSource] = [:]) throws(StoreError) {
+        try commit(placements: placements, exact: false)
+    }
+
+    private func commit(placements: [String: PreferenceSource], exact: Bool) throws(StoreError) {
+        try backend.commit(to: store, publication: publicationKey, profile: profile, placements: placements, exact: exact)
         lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile)
     }
 
@@ -81,11 +87,12 @@ public final class PreferencesSession {
         return true
     }
 
-    /// Replaces the edited preferences and saves them (undo, redo, reset, import).
+    /// Replaces the edited preferences and saves them so that the stored preferences become
+    /// exactly these (undo, redo, reset, import): a removed key leaves both files.
     @discardableResult
     public func replaceAndCommit(with object: [String: JSONValue]) throws(StoreError) -> [PreferencesDecodingWarning] {
         let warnings = backend.replace(with: object)
-        try commit()
+        try commit(placements: [:], exact: true)
         return warnings
     }
 

@@ -15,7 +15,7 @@ protocol SessionBackend: AnyObject {
     /// Reads the stored preferences, hands them to the editor and the navigator.
     func load(from store: PreferencesStore, publication: String, profile: String) throws(StoreError) -> [StoreProblem]
     /// Saves what changed in the editor since the last load or commit, then resubmits.
-    func commit(to store: PreferencesStore, publication: String, profile: String) throws(StoreError)
+    func commit(to store: PreferencesStore, publication: String, profile: String, placements: [String: PreferenceSource], exact: Bool) throws(StoreError)
     /// Replaces the edited preferences (undo, redo, import), without saving.
     func replace(with object: [String: JSONValue]) -> [PreferencesDecodingWarning]
     /// Applies preferences that changed on disk; false when they equal what is shown.
@@ -65,8 +65,8 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
         return loaded.problems
     }
 
-    func commit(to store: PreferencesStore, publication: String, profile: String) throws(StoreError) {
-        let result = try store.commit(editor.preferences, from: loaded.merged, publication: publication, profile: profile)
+    func commit(to store: PreferencesStore, publication: String, profile: String, placements: [String: PreferenceSource], exact: Bool) throws(StoreError) {
+        let result = try store.commit(editor.preferences, from: loaded.merged, publication: publication, profile: profile, placements: placements, exact: exact)
         loaded = result
         replaceInEditor(result.merged)
         submit(result.merged)

@@ -32,8 +32,9 @@ extension PreferencesSession {
         }
     }
 
-    /// Saves, turning a store error into the failure of the command.
-    func save() throws {
-        try storeOperation { () throws(StoreError) in try commit() }
+    /// Saves, turning a store error into the failure of the command; `placements` moves keys to
+    /// the profile or to the publication's file.
+    func save(placements: [String: PreferenceSource] = [:]) throws {
+        try storeOperation { () throws(StoreError) in try commit(placements: placements) }
     }
 }

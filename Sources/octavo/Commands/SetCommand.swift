@@ -18,11 +18,11 @@ struct SetCommand: ParsableCommand {
         stored all the same, with a note on stderr; --activate also changes the preferences it \
         needs (here, turns publisher styles off).
 
-        Where the value is stored follows the store's filters: language, reading progression, \
-        spread, vertical text and offset first page (EPUB), reading progression and offset first \
-        page (PDF) go with the publication, everything else in the profile. --scope states the \
-        expectation; a scope the filters do not give the key is refused (exit 2), as the store \
-        has no way to keep a key elsewhere.
+        Where the value is stored: where the key already is, else where the store's filters put \
+        it (language, reading progression, spread, vertical text and offset first page of an EPUB, \
+        reading progression and offset first page of a PDF go with the publication, everything \
+        else in the profile). --scope profile shares the value with every book of the profile; \
+        --scope publication keeps it for this book only (the key then stays there).
 
         Prints the new value (as `octavo get` does), or with --json the object of `get --json`.
 
@@ -53,7 +53,7 @@ struct SetCommand: ParsableCommand {
     @Flag(help: "Also change the preferences this one needs to take effect.")
     var activate = false
 
-    @Option(help: "Where the key must be stored: profile or publication (default: where the store's filters put it).")
+    @Option(help: "Where to store the value: profile or publication (default: where the key is, else where the filters put it).")
     var scope: Scope?
 
     @Flag(help: "Print the `get --json` object of the key after setting it.")
@@ -63,13 +63,6 @@ struct SetCommand: ParsableCommand {
         try reportingFailures {
             let session = try options.openSession(.writing)
             let row = try session.requireRow(key)
-            let natural: Scope = session.publicationKeys.contains(key) ? .publication : .profile
-            if let scope, scope != natural {
-                throw CommandFailure(
-                    "--scope \(scope.rawValue): \(key) is always stored in the \(natural.rawValue) file (the store's filters decide where each key goes, and it cannot keep a key elsewhere)",
-                    exit: OctavoExit.usage
-                )
-            }
             do {
                 try row.set(text: value)
             } catch {
@@ -79,7 +72,7 @@ struct SetCommand: ParsableCommand {
                 let blocking = row.unmetRequirements.filter { !$0.canBeMetByPreferences }.map(\.description)
                 Diagnostics.warn("\(key) cannot take effect here: \(blocking.joined(separator: "; "))")
             }
-            try session.save()
+            try session.save(placements: scope.map { [key: $0 == .profile ? .profile : .publication] } ?? [:])
             let saved = try session.requireRow(key)
             if !activate, !saved.isEffective {
                 let missing = saved.unmetRequirements.map(\.description).joined(separator: "; ")
