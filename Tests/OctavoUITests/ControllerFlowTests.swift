@@ -154,3 +154,18 @@ import Testing
         }
     }
 }
+
+@Suite struct NarrowScreenTests {
+    @Test func onASmallTerminalThePreviewTakesTurnsWithTheList() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 70, height: 20)
+        #expect(screen.screen.text.contains("Page margins") && !screen.screen.text.contains("Preview"))
+        try screen.press("v")
+        #expect(screen.screen.text.contains("Preview") && !screen.screen.text.contains("Page margins"))
+        let start = screen.session.navigator.currentLocation
+        try screen.press("<pgdn>")
+        #expect(screen.session.navigator.currentLocation != start, "keys turn pages while the preview is shown")
+        try screen.press("<esc>")
+        #expect(screen.screen.text.contains("Page margins") && !screen.screen.text.contains("Preview"))
+        #expect(!screen.controller.state.quit)
+    }
+}

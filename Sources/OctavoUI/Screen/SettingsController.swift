@@ -84,12 +84,23 @@ public final class SettingsController {
         case .tab, .backTab:
             state.previewFocused = true
             state.previewShown = true
-        case .character("v"): state.previewShown.toggle()
+        case .character("v"):
+            if hasRoomForBoth {
+                state.previewShown.toggle()
+            } else {
+                state.previewShown = true
+                state.previewFocused = true
+            }
         case .character("p"): openProfiles()
         case .character("?"): state.mode = .help
         case .character("q"), .escape, .control("c"): state.quit = true
         default: break
         }
+    }
+
+    /// Whether the terminal is large enough to show the list and the preview together.
+    private var hasRoomForBoth: Bool {
+        ScreenLayout(width: size.width, height: size.height, previewShown: true).hasRoomForBoth
     }
 
     private func move(to index: Int, count: Int) {
@@ -196,7 +207,9 @@ public final class SettingsController {
         case .right: if !navigator.goRight() { state.message = "No page there" }
         case .pageUp, .up, .scrollUp: if !navigator.goBackward() { state.message = "This is the beginning" }
         case .pageDown, .down, .character(" "), .scrollDown: if !navigator.goForward() { state.message = "This is the end" }
-        case .tab, .backTab, .escape: state.previewFocused = false
+        case .tab, .backTab, .escape, .character("v"):
+            state.previewFocused = false
+            if !hasRoomForBoth { state.previewShown = false }
         case .character("q"), .control("c"): state.quit = true
         case .character("?"): state.mode = .help
         default: break
