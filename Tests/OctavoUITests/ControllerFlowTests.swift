@@ -169,3 +169,25 @@ import Testing
         #expect(!screen.controller.state.quit)
     }
 }
+
+@Suite struct MouseTests {
+    @Test func clicksFocusRowsEvenWhenTheListIsScrolled() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 24)
+        try screen.press("<end>")
+        let lines = screen.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let y = try #require(lines.firstIndex { $0.contains("Reading progression") })
+        screen.controller.handle(.click(x: 5, y: y))
+        #expect(screen.controller.focusedRow?.key == "readingProgression")
+    }
+
+    @Test func theWheelOverThePreviewTurnsPages() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        let start = screen.session.navigator.currentLocation
+        screen.controller.handle(.scrollDown(x: 90, y: 10))
+        #expect(screen.session.navigator.currentLocation != start)
+        screen.controller.handle(.scrollUp(x: 90, y: 10))
+        #expect(screen.session.navigator.currentLocation == start)
+        screen.controller.handle(.click(x: 90, y: 10))
+        #expect(screen.controller.state.previewFocused)
+    }
+}

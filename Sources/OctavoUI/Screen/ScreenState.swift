@@ -16,8 +16,6 @@ public struct ScreenState: Equatable, Sendable {
 
     /// Index of the focused row in the flattened list of rows.
     public var focus = 0
-    /// First row line shown in the list, so the focus stays visible.
-    public var scroll = 0
     public var mode: Mode = .list
     /// Keys go to the preview (page turns) instead of the list.
     public var previewFocused = false

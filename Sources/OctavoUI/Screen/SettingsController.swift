@@ -1,3 +1,4 @@
+import OctavoCanvas
 import OctavoNavigator
 import OctavoPreferences
 import OctavoStore
@@ -69,9 +70,11 @@ public final class SettingsController {
         case .pageDown: move(to: state.focus + page, count: count)
         case .home: move(to: 0, count: count)
         case .end: move(to: count - 1, count: count)
-        case .click(_, let y): clickList(y: y)
-        case .scrollUp: move(to: state.focus - 3, count: count)
-        case .scrollDown: move(to: state.focus + 3, count: count)
+        case .click(let x, let y): click(x: x, y: y)
+        case .scrollUp(let x, let y):
+            if isOverPreview(x: x, y: y) { _ = session.navigator.goBackward() } else { move(to: state.focus - 3, count: count) }
+        case .scrollDown(let x, let y):
+            if isOverPreview(x: x, y: y) { _ = session.navigator.goForward() } else { move(to: state.focus + 3, count: count) }
         case .character(" "), .enter: primaryAction()
         case .left, .character("-"): edit { $0.step(-1) }
         case .right, .character("+"), .character("="): edit { $0.step(1) }
@@ -107,10 +110,21 @@ public final class SettingsController {
         state.focus = min(max(0, index), max(0, count - 1))
     }
 
-    private func clickList(y: Int) {
+    /// A click on a row focuses it; a click on the preview gives it the keys.
+    private func click(x: Int, y: Int) {
         let layout = ScreenLayout(width: size.width, height: size.height, previewShown: state.previewShown)
-        guard let index = ListLines(rows: rows).rowIndex(atLine: y - layout.list.y + state.scroll) else { return }
+        if isOverPreview(x: x, y: y) {
+            state.previewFocused = true
+            return
+        }
+        guard layout.list.contains(Point(x: x, y: y)),
+              let index = ListLines(rows: rows).rowIndex(atLine: y - layout.list.y + scrollOffset(for: layout.list.height)) else { return }
         state.focus = index
+    }
+
+    private func isOverPreview(x: Int, y: Int) -> Bool {
+        let layout = ScreenLayout(width: size.width, height: size.height, previewShown: state.previewShown)
+        return layout.preview?.contains(Point(x: x, y: y)) ?? false
     }
 
     private func primaryAction() {
