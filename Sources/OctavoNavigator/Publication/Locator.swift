@@ -46,3 +46,12 @@ public struct Locator: Hashable, Sendable, Codable {
         self.text = text
     }
 }
+
+extension Locator {
+    /// `locations.progression`, for brevity.
+    public var progression: Double? { locations.progression }
+    /// `locations.totalProgression`, for brevity.
+    public var totalProgression: Double? { locations.totalProgression }
+    /// `locations.position`, for brevity.
+    public var position: Int? { locations.position }
+}

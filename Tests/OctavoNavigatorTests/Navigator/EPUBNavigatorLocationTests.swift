@@ -60,6 +60,7 @@ import Testing
         let nav = try navigator(try NavigatorBooks.liveManual(), width: 100, height: 40)
         let first = try #require(nav.currentLocation)
         #expect(first.locations.position == 1 && first.locations.totalProgression == 0 && first.locations.progression == 0)
+        #expect(first.position == 1 && first.totalProgression == 0 && first.progression == 0)
         var previous = first
         var turns = 0
         while nav.goForward() {
