@@ -5,13 +5,15 @@ import Foundation
 struct Options {
     static let usage = """
         usage: octavo-bench [--runs N] [--quick] [--publications N] [--packaging-guide PATH]
-                            [--live-manual PATH]
+                            [--live-manual PATH] [--octavo PATH]
 
           --runs N               runs of each fast benchmark (default 50); slow ones use a fifth
           --quick                a smoke run: 5 runs, 1,000 publication files
           --publications N       publication files in the large store (default 100000)
           --packaging-guide PATH the 1.2 MB EPUB of Debian's ubuntu-packaging-guide-epub
           --live-manual PATH     the Live Systems Manual EPUB (default: the test fixture)
+          --octavo PATH          the octavo binary run on a pseudo-terminal (default: the one
+                                 next to this tool, from the same build)
         """
 
     var runs = 50
@@ -22,6 +24,9 @@ struct Options {
     var liveManual = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/OctavoNavigatorTests/Fixtures/EPUB/live-manual.en.epub")
+    /// The screen built with this tool, so that both come from the same sources and configuration.
+    var octavo = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("octavo")
 
     /// Runs of the benchmarks that take tens of milliseconds or more each, so that a full run
     /// stays within minutes on a small machine.
@@ -42,6 +47,9 @@ struct Options {
             case "--live-manual":
                 guard let path = remaining.popFirst() else { throw UsageError("\(argument) needs a path") }
                 liveManual = URL(fileURLWithPath: path)
+            case "--octavo":
+                guard let path = remaining.popFirst() else { throw UsageError("\(argument) needs a path") }
+                octavo = URL(fileURLWithPath: path)
             case "--quick": quick = true
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument \(argument)")

@@ -34,6 +34,14 @@ do {
     }
 
     report["screen"] = try ScreenBenchmarks(runs: options.runs, slowRuns: options.slowRuns, scratch: scratch).measure()
+    if FileManager.default.isExecutableFile(atPath: options.octavo.path) {
+        let terminal = TerminalBenchmarks(octavo: options.octavo, runs: options.runs, slowRuns: options.slowRuns, scratch: scratch)
+        report["pseudoTerminal"] = try terminal.measure()
+    } else {
+        let note = "\(options.octavo.path) not found (swift build --product octavo, or --octavo PATH)"
+        Progress.say("pseudo-terminal skipped: \(note)")
+        report["pseudoTerminal"] = .object(["skipped": .string(note)])
+    }
 
     let store = StoreBenchmarks(runs: options.runs, publications: options.publications, scratch: scratch)
     report["storeCommit"] = try store.commit()

@@ -1,0 +1,173 @@
+import Foundation
+import OctavoNavigator
+import OctavoPreferences
+import OctavoStore
+import OctavoUI
+
+/// The settings screen as a user feels it: the real `octavo` binary on a pseudo-terminal, timed
+/// from its start, a key press or a resize to the last byte of the frame it writes. Unlike the
+/// headless figures these include ncurses, the kernel's terminal layer and process start-up,
+/// and they count the bytes each frame costs.
+struct TerminalBenchmarks {
+    let octavo: URL
+    let runs: Int
+    let slowRuns: Int
+    /// A folder of this run's own, removed by the caller.
+    let scratch: URL
+
+    static let size = ScreenBenchmarks.size
+    /// Where a resize goes before coming back, so that the way back redraws the whole screen.
+    static let smallSize = (width: 100, height: 30)
+    static let terminalType = "xterm-256color"
+    /// How long the output must stay silent for a frame to count as written: ncurses writes a
+    /// frame at once, and the screen then waits for the next key.
+    static let quiet: Duration = .milliseconds(15)
+    /// Beyond this the screen is taken to hang, and is killed rather than left behind.
+    static let timeout: Duration = .seconds(10)
+    /// The sample book's title, in the header: once it has arrived the first frame is under way.
+    static let title = Array("The Octavo Sampler".utf8)
+
+    static let note = """
+        The octavo binary on a pseudo-terminal (\(size.width)x\(size.height), TERM=\(terminalType)). \
+        Times run from posix_spawn, the key's write or TIOCSWINSZ to the last byte of the frame \
+        read back, so they include ncurses, the kernel's terminal layer and this reader's wake-up. \
+        A frame ends once no byte arrives for \(Int(quiet / .milliseconds(1))) ms (not counted; a \
+        frame pausing longer inside would be cut short). bytesPerFrame: what reached the terminal; firstFrame and \
+        repaintAfterResize redraw every cell, a key press should send only its changes.
+        """
+
+    /// Keys typed on one row; `moves` take the focus there from the previous press's row, and
+    /// `isEdited` tells from the store that the keys reached the row meant.
+    struct Press: Sendable {
+        let name: String
+        let row: String
+        let moves: String
+        let keys: [String]
+        let isEdited: @Sendable (EPUBPreferences) -> Bool
+    }
+
+    static let presses = [
+        Press(name: "stepper", row: "Font size", moves: "", keys: ["+", "-"]) { $0.fontSize != nil },
+        Press(name: "toggle", row: "Text normalization", moves: "jjj", keys: [" "]) { $0.textNormalization != nil },
+    ]
+
+    func measure() throws -> JSONValue {
+        let folder = scratch.appendingPathComponent("pseudo-terminal")
+        let (start, startBytes) = try measureStart(folder: folder)
+        var bytesPerFrame: [String: JSONValue] = ["firstFrame": startBytes.json]
+
+        let store = folder.appendingPathComponent("keys-store")
+        let screen = try launch(folder: folder, store: store)
+        defer { screen.stop() }
+        _ = try firstFrame(of: screen)
+        var keyPresses: [String: JSONValue] = [:]
+        for press in Self.presses {
+            let (statistics, bytes) = try measure(press, on: screen)
+            keyPresses[press.name] = statistics.json
+                .adding("row", .string(press.row))
+                .adding("keys", .string(press.keys.map { $0 == " " ? "Space" : $0 }.joined(separator: " then ")))
+            bytesPerFrame[press.name] = bytes.json
+        }
+        let (resize, resizeBytes) = try measureResize(on: screen)
+        bytesPerFrame["repaintAfterResize"] = resizeBytes.json
+        try screen.quit(with: "q", timeout: Self.timeout)
+        try checkEdits(in: store)
+
+        return .object([
+            "size": .string("\(Self.size.width)x\(Self.size.height)"),
+            "startToFirstFrame": start.json,
+            "keyPressToFrame": .object(keyPresses),
+            "resizeToFrame": resize.json
+                .adding("from", .string("\(Self.smallSize.width)x\(Self.smallSize.height)")),
+            "bytesPerFrame": .object(bytesPerFrame),
+            "note": .string(Self.note),
+        ])
+    }
+
+    /// A new process each run, on a store and sample book cache that the warm-up run created,
+    /// as on every start but a user's very first.
+    private func measureStart(folder: URL) throws -> (Statistics, ByteCounts) {
+        let store = folder.appendingPathComponent("start-store")
+        return try repeatRuns("start to first frame", count: slowRuns) { _ in
+            let screen = try launch(folder: folder, store: store)
+            defer { screen.stop() }
+            let frame = try firstFrame(of: screen)
+            try screen.quit(with: "q", timeout: Self.timeout)
+            return frame
+        }
+    }
+
+    private func measure(_ press: Press, on screen: OctavoProcess) throws -> (Statistics, ByteCounts) {
+        if !press.moves.isEmpty {
+            _ = try screen.press(press.moves, quiet: Self.quiet, timeout: Self.timeout)
+        }
+        return try repeatRuns("\(press.name) key on \(press.row)", count: runs) { index in
+            try screen.press(press.keys[index % press.keys.count], quiet: Self.quiet, timeout: Self.timeout)
+        }
+    }
+
+    private func measureResize(on screen: OctavoProcess) throws -> (Statistics, ByteCounts) {
+        try repeatRuns("resize to \(Self.size.width)x\(Self.size.height)", count: slowRuns) { _ in
+            _ = try screen.resize(to: Self.smallSize, quiet: Self.quiet, timeout: Self.timeout)
+            return try screen.resize(to: Self.size, quiet: Self.quiet, timeout: Self.timeout)
+        }
+    }
+
+    private func firstFrame(of screen: OctavoProcess) throws -> OutputBurst {
+        try screen.terminal.readBurst(since: screen.started, quiet: Self.quiet, timeout: Self.timeout) {
+            $0.firstRange(of: Self.title) != nil
+        }
+    }
+
+    private func launch(folder: URL, store: URL) throws -> OctavoProcess {
+        try OctavoProcess(
+            executable: octavo,
+            arguments: ["--store", store.path],
+            environment: environment(in: folder),
+            size: Self.size
+        )
+    }
+
+    /// A fixed environment rather than this shell's: `NO_COLOR`, `COLORTERM`, `COLUMNS`/`LINES`,
+    /// Octavo's settings variables and the user's configuration would all change the frames.
+    private func environment(in folder: URL) -> [String: String] {
+        [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": folder.appendingPathComponent("home").path,
+            "LANG": "C.UTF-8",
+            "TERM": Self.terminalType,
+            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        ]
+    }
+
+    /// As `Stopwatch.measure`: run 0 warms up and is not counted.
+    private func repeatRuns(
+        _ name: String,
+        count: Int,
+        _ body: (Int) throws -> OutputBurst
+    ) throws -> (Statistics, ByteCounts) {
+        _ = try body(0)
+        var samples: [Double] = []
+        var bytes = ByteCounts()
+        for index in 1...count {
+            let burst = try body(index)
+            samples.append(burst.milliseconds)
+            bytes.record(burst)
+        }
+        let statistics = Statistics(milliseconds: samples)
+        Progress.say("pseudo-terminal: \(name): \(statistics.summary), \(bytes.median) bytes a frame")
+        return (statistics, bytes)
+    }
+
+    /// Fails unless the keys edited what they were meant to: keys landing on another row, after
+    /// the screen's rows moved, would still draw frames and give plausible figures.
+    private func checkEdits(in store: URL) throws {
+        let stored = try PreferencesStore(root: store)
+            .load(EPUBPreferences.self, publication: SampleBook.identifier, profile: PreferencesStore.defaultProfile)
+            .merged
+        for press in Self.presses where !press.isEdited(stored) {
+            throw BenchmarkError("the \(press.name) keys did not edit \(press.row); the screen's rows have moved")
+        }
+    }
+}
