@@ -103,12 +103,4 @@ public final class PreferencesSession {
         self.problems = problems
         lastSignature = backend.signature(in: store, publication: publicationKey, profile: name)
     }
-
-    /// Changes made to the store files by someone else, as they happen.
-    public func externalChanges() -> AsyncStream<Any> {
-        backend.changes(in: store, publication: publicationKey, profile: profile)
-    }
-
-    /// Applies a change from `externalChanges()`; true when the screen must be redrawn.
-    public func apply(externalChange change: Any) -> Bool { backend.apply(externalChange: change) }
 }

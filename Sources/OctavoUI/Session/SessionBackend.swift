@@ -18,9 +18,6 @@ protocol SessionBackend: AnyObject {
     func commit(to store: PreferencesStore, publication: String, profile: String, placements: [String: PreferenceSource], exact: Bool) throws(StoreError)
     /// Replaces the edited preferences (undo, redo, import), without saving.
     func replace(with object: [String: JSONValue]) -> [PreferencesDecodingWarning]
-    /// Applies preferences that changed on disk; false when they equal what is shown.
-    func apply(externalChange: Any) -> Bool
-    func changes(in store: PreferencesStore, publication: String, profile: String) -> AsyncStream<Any>
     /// Identifies the current version of the two files.
     func signature(in store: PreferencesStore, publication: String, profile: String) -> String
 }
@@ -78,28 +75,7 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
         return warnings
     }
 
-    func apply(externalChange: Any) -> Bool {
-        guard let stored = externalChange as? LoadedPreferences<Preferences>, stored != loaded else { return false }
-        let edited = editor.preferences != loaded.merged
-        loaded = stored
-        guard !edited || stored.merged != editor.preferences else { return false }
-        replaceInEditor(stored.merged)
-        submit(stored.merged)
-        return true
-    }
-
     func signature(in store: PreferencesStore, publication: String, profile: String) -> String {
         store.signature(Preferences.self, publication: publication, profile: profile)
-    }
-
-    func changes(in store: PreferencesStore, publication: String, profile: String) -> AsyncStream<Any> {
-        let stream = store.changes(Preferences.self, publication: publication, profile: profile)
-        return AsyncStream { continuation in
-            let task = Task {
-                for await change in stream { continuation.yield(change) }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
     }
 }
