@@ -9,15 +9,7 @@ import OctavoPreferences
 /// viewport the same text stays on screen, and changing a setting back returns to the very same
 /// page. Layout is lazy, from the anchor, so a change costs what is on screen.
 public final class EPUBNavigator: Configurable, VisualNavigator {
-    public struct Configuration: Sendable {
-        public var preferences: EPUBPreferences
-        public var defaults: EPUBDefaults
-
-        public init(preferences: EPUBPreferences = EPUBPreferences(), defaults: EPUBDefaults = EPUBDefaults()) {
-            self.preferences = preferences
-            self.defaults = defaults
-        }
-    }
+    public typealias Configuration = NavigatorConfiguration<EPUBPreferences, EPUBDefaults>
 
     public let publication: Publication
     public let defaults: EPUBDefaults
@@ -39,7 +31,6 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// Fixed-layout books show pages as boxes, like a PDF.
     private let fixed: FixedPagePresenter?
     private let observers = LocationObservers()
-    private var lastNotified: Locator?
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
         guard publication.format == .epub else {
@@ -56,7 +47,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             ? FixedPagePresenter(pages: publication.pageSizes, options: Self.fixedOptions(editor), viewport: Size(width: 80, height: 22))
             : nil
         if let initialLocation { _ = move(to: initialLocation) }
-        lastNotified = currentLocation
+        observers.start(at: currentLocation)
     }
 
     // MARK: Configurable
@@ -379,11 +370,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         return true
     }
 
-    private func notifyIfMoved() {
-        guard let location = currentLocation, location != lastNotified else { return }
-        lastNotified = location
-        observers.notify(location)
-    }
+    private func notifyIfMoved() { observers.notifyIfChanged(currentLocation) }
 }
 
 /// The rows of a page kept for its header and footer, when there is room for them.

@@ -24,7 +24,15 @@ final class LocationObservers {
         return LocationObservation { [weak self] in self?.observers[id] = nil }
     }
 
-    func notify(_ locator: Locator) {
+    private var lastReported: Locator?
+
+    /// Remembers where the navigator starts, which is not a change.
+    func start(at locator: Locator?) { lastReported = locator }
+
+    /// Tells every observer about `locator`, unless it is where they were last told.
+    func notifyIfChanged(_ locator: Locator?) {
+        guard let locator, locator != lastReported else { return }
+        lastReported = locator
         for id in observers.keys.sorted() { observers[id]?(locator) }
     }
 }

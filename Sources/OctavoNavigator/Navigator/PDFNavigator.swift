@@ -5,15 +5,7 @@ import OctavoPreferences
 /// the PDF preferences say (fit, spreads, first-page offset, scroll axis, spacing, scrollbar).
 /// The location is the page: `locations.position` is the page number.
 public final class PDFNavigator: Configurable, VisualNavigator {
-    public struct Configuration: Sendable {
-        public var preferences: PDFPreferences
-        public var defaults: PDFDefaults
-
-        public init(preferences: PDFPreferences = PDFPreferences(), defaults: PDFDefaults = PDFDefaults()) {
-            self.preferences = preferences
-            self.defaults = defaults
-        }
-    }
+    public typealias Configuration = NavigatorConfiguration<PDFPreferences, PDFDefaults>
 
     public let publication: Publication
     public let defaults: PDFDefaults
@@ -26,7 +18,6 @@ public final class PDFNavigator: Configurable, VisualNavigator {
 
     private let presenter: FixedPagePresenter
     private let observers = LocationObservers()
-    private var lastNotified: Locator?
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
         guard publication.format == .pdf else {
@@ -39,7 +30,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         settings = editor.settings
         presenter = FixedPagePresenter(pages: publication.pageSizes, options: Self.options(editor), viewport: Size(width: 80, height: 24))
         if let initialLocation { _ = move(to: initialLocation) }
-        lastNotified = currentLocation
+        observers.start(at: currentLocation)
     }
 
     public func submitPreferences(_ preferences: PDFPreferences) {
@@ -149,9 +140,5 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         return (1...publication.readingOrder.count).contains(number) ? number - 1 : nil
     }
 
-    private func notifyIfMoved() {
-        guard let location = currentLocation, location != lastNotified else { return }
-        lastNotified = location
-        observers.notify(location)
-    }
+    private func notifyIfMoved() { observers.notifyIfChanged(currentLocation) }
 }

@@ -130,12 +130,7 @@ public final class Publication: Sendable {
     }
 
     private static func openPDF(at url: URL) throws -> Publication {
-        let info: PDFDocumentInfo
-        do {
-            info = try PDFDocumentReader.read(contentsOf: url)
-        } catch {
-            throw PublicationError(file: error.file, problem: error.problem)
-        }
+        let info = try PDFDocumentReader.read(contentsOf: url)
         let title = info.title ?? url.deletingPathExtension().lastPathComponent
         let metadata = Metadata(title: title, authors: info.author.map { [$0] } ?? [], layout: .fixed)
         let pages = info.pageSizes.indices.map { Link(href: "\(url.lastPathComponent)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
