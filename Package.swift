@@ -57,14 +57,15 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .target(name: "OctavoTestSupport", path: "Tests/Support"),
         .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
         .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas", "OctavoUI"]),
         .testTarget(
             name: "OctavoUITests",
-            dependencies: ["OctavoUI", "OctavoCanvas", "OctavoStore", "OctavoNavigator", "OctavoPreferences"],
+            dependencies: ["OctavoUI", "OctavoCanvas", "OctavoStore", "OctavoNavigator", "OctavoPreferences", "OctavoTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "OctavoCLITests", dependencies: ["octavo", "OctavoStore", "OctavoNavigator"]),
+        .testTarget(name: "OctavoCLITests", dependencies: ["octavo", "OctavoStore", "OctavoNavigator", "OctavoTestSupport"]),
         .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings"]),
         .executableTarget(
             name: "StoreCrashWriter",
@@ -73,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OctavoStoreTests",
-            dependencies: ["OctavoStore", "OctavoNavigator", "OctavoPreferences", "StoreCrashWriter"]
+            dependencies: ["OctavoStore", "OctavoNavigator", "OctavoPreferences", "StoreCrashWriter", "OctavoTestSupport"]
         ),
         .testTarget(
             name: "OctavoNavigatorTests",
@@ -81,6 +82,7 @@ let package = Package(
                 "OctavoNavigator",
                 "OctavoPreferences",
                 "OctavoCanvas",
+                "OctavoTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

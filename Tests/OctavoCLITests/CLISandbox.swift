@@ -1,4 +1,5 @@
 import Foundation
+import OctavoTestSupport
 
 /// A temporary store and cache folder, and the `octavo` executable run against them the way a
 /// script runs it: stdin from /dev/null, output captured in files so large pages cannot block.
@@ -76,18 +77,8 @@ final class CLISandbox {
         return url.path
     }
 
-    /// The `octavo` executable, built next to the test bundle because the test target depends on it.
+    /// The `octavo` executable, built first because the test target depends on it.
     static var executable: URL {
-        get throws {
-            let candidates = [
-                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                Bundle.main.bundleURL,
-                Bundle.main.bundleURL.deletingLastPathComponent(),
-            ].map { $0.appendingPathComponent("octavo") }
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: candidates.map(\.path).joined(separator: ", ")])
-            }
-            return found
-        }
+        get throws { try BuiltExecutable.url(named: "octavo") }
     }
 }

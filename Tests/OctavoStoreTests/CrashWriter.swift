@@ -1,19 +1,10 @@
 import Foundation
+import OctavoTestSupport
 
 /// Runs the `StoreCrashWriter` executable built next to the test bundle.
 enum CrashWriter {
     static var executable: URL {
-        get throws {
-            let candidates = [
-                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                Bundle.main.bundleURL,
-                Bundle.main.bundleURL.deletingLastPathComponent(),
-            ].map { $0.appendingPathComponent("StoreCrashWriter") }
-            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: candidates.map(\.path).joined(separator: ", ")])
-            }
-            return found
-        }
+        get throws { try BuiltExecutable.url(named: "StoreCrashWriter") }
     }
 
     /// Starts a writer committing `key` `count` times; its output lists the committed steps.

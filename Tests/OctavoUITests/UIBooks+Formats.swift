@@ -1,5 +1,6 @@
 import Foundation
 import OctavoNavigator
+import OctavoTestSupport
 import ZIPFoundation
 
 extension UIBooks {
@@ -52,19 +53,7 @@ extension UIBooks {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("pages.pdf")
         if !FileManager.default.fileExists(atPath: url.path) {
-            let pages = [(595, 842), (595, 842), (842, 595), (595, 842)]
-            var objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [\(pages.indices.map { "\($0 + 4) 0 R" }.joined(separator: " "))] /Count \(pages.count) >>", "<< /Title (Four Pages) >>"]
-            objects += pages.map { "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \($0.0) \($0.1)] >>" }
-            var body = "%PDF-1.4\n"
-            var offsets: [Int] = []
-            for (index, object) in objects.enumerated() {
-                offsets.append(body.utf8.count)
-                body += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-            }
-            let xref = body.utf8.count
-            body += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n" + offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
-            body += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R /Info 3 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-            try Data(body.utf8).write(to: url)
+            try MinimalPDF.data(pages: [(595, 842), (595, 842), (842, 595), (595, 842)], title: "Four Pages").write(to: url)
         }
         return try Publication.open(at: url)
     }
