@@ -28,26 +28,26 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     let editor: Editor
     private let submit: (Preferences) -> Void
     private let replaceInEditor: (Preferences) -> Void
-    private let declare: (Editor) -> [SettingsSection]
-    private let declareAll: (Editor) -> [PreferenceRow]
+    /// Built once: rows are bound to the editor, which lives as long as the session, and read
+    /// its state on every access.
+    let sections: [SettingsSection]
+    let allRows: [PreferenceRow]
     private var loaded: LoadedPreferences<Preferences>
 
     init(
         navigator: any VisualNavigator, editor: Editor,
         submit: @escaping (Preferences) -> Void, replace: @escaping (Preferences) -> Void,
-        sections: @escaping (Editor) -> [SettingsSection], allRows: @escaping (Editor) -> [PreferenceRow]
+        sections: (Editor) -> [SettingsSection], allRows: (Editor) -> [PreferenceRow]
     ) {
         self.navigator = navigator
         self.editor = editor
         self.submit = submit
         replaceInEditor = replace
-        declare = sections
-        declareAll = allRows
+        self.sections = sections(editor)
+        self.allRows = allRows(editor)
         loaded = LoadedPreferences(shared: .empty, publication: .empty, problems: [])
     }
 
-    var sections: [SettingsSection] { declare(editor) }
-    var allRows: [PreferenceRow] { declareAll(editor) }
     var preferencesJSON: [String: JSONValue] { editor.preferences.jsonObject }
 
     func source(of key: String) -> PreferenceSource? {
