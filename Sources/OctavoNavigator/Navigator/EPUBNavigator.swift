@@ -97,13 +97,8 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// while the anchor the page is built from stays, so undoing a change restores the page.
     public var currentLocation: Locator? {
         if let fixed {
-            let page = fixed.currentPage
-            let link = publication.readingOrder[page]
-            let count = publication.readingOrder.count
-            return Locator(
-                href: link.href, type: link.type ?? "application/xhtml+xml", title: chapterTitle(page),
-                locations: .init(progression: 0, totalProgression: Double(page) / Double(count), position: page + 1)
-            )
+            let link = publication.readingOrder[fixed.currentPage]
+            return fixed.locator(in: publication.readingOrder, type: link.type ?? "application/xhtml+xml", title: chapterTitle(fixed.currentPage))
         }
         guard publication.readingOrder.indices.contains(resource) else { return nil }
         let link = publication.readingOrder[resource]
@@ -221,21 +216,10 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     }
 
     private func renderFixed(_ fixed: FixedPagePresenter, into canvas: inout Canvas, in rect: Rect) {
-        let frame = PageFrame(rect: rect)
-        let ink = CellStyle(foreground: RGBColor(hex: 0xE0E0E0), background: fixed.options.backgroundColor)
-        canvas.fill(rect, style: ink)
-        fixed.update(options: fixed.options, viewport: frame.body.size)
-        let pages = fixed.render { page in
+        let header = publication.metadata.title + "  ·  fixed layout"
+        fixed.draw(into: &canvas, in: rect, header: header, pageCount: publication.readingOrder.count) { page in
             let words = self.document(at: page).blocks.prefix(3).map(\.text).joined(separator: " ")
             return ["Page \(page + 1)"] + words.split(separator: " ").chunked(into: 4).map { $0.joined(separator: " ") }.prefix(4)
-        }
-        canvas.draw(pages, at: frame.body.origin, clip: frame.body)
-        if let header = frame.header {
-            canvas.draw(TextWidth.truncate(publication.metadata.title + "  ·  fixed layout", toWidth: header.width), at: header.origin, style: ink.dimmed, clip: header)
-        }
-        if let footer = frame.footer {
-            let text = "page \(fixed.currentPage + 1) of \(publication.readingOrder.count)"
-            canvas.draw(TextWidth.truncate(text, toWidth: footer.width), at: footer.origin, style: ink.dimmed, clip: footer)
         }
     }
 

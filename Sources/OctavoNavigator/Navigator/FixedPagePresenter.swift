@@ -65,7 +65,30 @@ final class FixedPagePresenter {
         return Double(offset) / Double(geometry.maxScrollOffset)
     }
 
-    func render(labels: (Int) -> [String]) -> Canvas {
-        FixedPageRenderer.render(geometry: geometry, labels: labels, position: position)
+    /// Draws the pages in `rect` under a header line and above a footer that gives the page (and
+    /// the scroll position), as both the PDF and the fixed-layout EPUB navigators show them.
+    func draw(into canvas: inout Canvas, in rect: Rect, header: String, pageCount: Int, labels: (Int) -> [String]) {
+        let frame = PageFrame(rect: rect)
+        let ink = CellStyle(foreground: RGBColor(hex: 0xE0E0E0), background: options.backgroundColor)
+        canvas.fill(rect, style: ink)
+        update(options: options, viewport: frame.body.size)
+        canvas.draw(FixedPageRenderer.render(geometry: geometry, labels: labels, position: position), at: frame.body.origin, clip: frame.body)
+        if let area = frame.header {
+            canvas.draw(TextWidth.truncate(header, toWidth: area.width), at: area.origin, style: ink.dimmed, clip: area)
+        }
+        if let area = frame.footer {
+            var text = "page \(currentPage + 1) of \(pageCount)"
+            if let fraction = scrollFraction { text += " · scroll \(Int((fraction * 100).rounded()))%" }
+            canvas.draw(TextWidth.truncate(text, toWidth: area.width), at: area.origin, style: ink.dimmed, clip: area)
+        }
+    }
+
+    /// The locator of the first page on screen, one resource of the reading order per page.
+    func locator(in readingOrder: [Link], type: String, title: String?) -> Locator {
+        let page = currentPage
+        return Locator(
+            href: readingOrder[page].href, type: type, title: title,
+            locations: .init(progression: 0, totalProgression: Double(page) / Double(readingOrder.count), position: page + 1)
+        )
     }
 }

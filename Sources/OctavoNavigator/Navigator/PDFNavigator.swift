@@ -51,14 +51,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
 
     public var currentLocation: Locator? {
         guard !publication.readingOrder.isEmpty else { return nil }
-        let page = presenter.currentPage
-        let count = publication.readingOrder.count
-        return Locator(
-            href: publication.readingOrder[page].href,
-            type: "application/pdf",
-            title: "Page \(page + 1)",
-            locations: .init(progression: 0, totalProgression: Double(page) / Double(count), position: page + 1)
-        )
+        return presenter.locator(in: publication.readingOrder, type: "application/pdf", title: "Page \(presenter.currentPage + 1)")
     }
 
     @discardableResult
@@ -91,23 +84,9 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
-        let frame = PageFrame(rect: rect)
-        let inkStyle = CellStyle(foreground: RGBColor(hex: 0xE0E0E0), background: presenter.options.backgroundColor)
-        canvas.fill(rect, style: inkStyle)
-        presenter.update(options: presenter.options, viewport: frame.body.size)
-        let pages = presenter.render { [publication] page in
+        presenter.draw(into: &canvas, in: rect, header: publication.metadata.title, pageCount: publication.readingOrder.count) { [publication] page in
             let size = publication.pageSizes[page]
             return ["Page \(page + 1)", "\(ValueFormat.decimal(size.width)) × \(ValueFormat.decimal(size.height)) pt"]
-        }
-        canvas.draw(pages, at: frame.body.origin, clip: frame.body)
-        if let header = frame.header {
-            canvas.draw(TextWidth.truncate(publication.metadata.title, toWidth: header.width), at: header.origin, style: inkStyle.dimmed, clip: header)
-        }
-        if let footer = frame.footer {
-            let count = publication.readingOrder.count
-            var text = "page \(presenter.currentPage + 1) of \(count)"
-            if let fraction = presenter.scrollFraction { text += " · scroll \(Int((fraction * 100).rounded()))%" }
-            canvas.draw(TextWidth.truncate(text, toWidth: footer.width), at: footer.origin, style: inkStyle.dimmed, clip: footer)
         }
     }
 
