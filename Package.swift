@@ -57,7 +57,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .target(name: "OctavoTestSupport", path: "Tests/Support"),
+        .target(name: "OctavoTestSupport", dependencies: ["OctavoCanvas"], path: "Tests/Support"),
         .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
         .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas", "OctavoUI"]),
         .testTarget(

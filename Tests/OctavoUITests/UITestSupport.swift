@@ -2,6 +2,7 @@ import Foundation
 import OctavoCanvas
 import OctavoNavigator
 import OctavoStore
+import OctavoTestSupport
 import OctavoUI
 import Testing
 
@@ -37,24 +38,12 @@ final class TestScreen {
     }
 }
 
-/// Golden files of whole screens, recorded with OCTAVO_RECORD_GOLDEN=1.
+/// Golden files of whole screens, in `Tests/OctavoUITests/Golden`.
 enum ScreenGolden {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func check(_ canvas: Canvas, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = folder.appendingPathComponent(name + ".txt")
-        let actual = canvas.goldenDescription + "\n"
-        if ProcessInfo.processInfo.environment["OCTAVO_RECORD_GOLDEN"] == "1" {
-            try? Data(actual.utf8).write(to: url)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(url.path); run with OCTAVO_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
-            return
-        }
-        if expected != actual {
-            Issue.record("\(name): \(Canvas.goldenDifference(expected: expected, actual: actual) ?? "differs")\n\(actual)", sourceLocation: sourceLocation)
-        }
+        GoldenFile.check(canvas, in: folder, named: name, sourceLocation: sourceLocation)
     }
 }
 

@@ -64,13 +64,13 @@ import Testing
         navigator.submitPreferences(c.changed)
         let after = navigator.renderCanvas()
         #expect(before != after, "\(c.name) made no visible change")
-        GoldenFile.check(after, named: "epub-\(c.name)")
+        NavigatorGolden.check(after, named: "epub-\(c.name)")
     }
 
     @Test func baselinePage() throws {
         let navigator = try EPUBNavigator(publication: NavigatorBooks.story, initialLocation: nil, config: .init())
         navigator.viewport = Viewport(width: 48, height: 16)
-        GoldenFile.check(navigator.renderCanvas(), named: "epub-baseline")
+        NavigatorGolden.check(navigator.renderCanvas(), named: "epub-baseline")
     }
 
     @Test func inactiveSettingsChangeNothing() throws {
@@ -113,6 +113,6 @@ import Testing
         navigator.submitPreferences(c.changed)
         let after = navigator.renderCanvas()
         #expect(before != after, "\(c.name) made no visible change")
-        GoldenFile.check(after, named: "pdf-\(c.name)")
+        NavigatorGolden.check(after, named: "pdf-\(c.name)")
     }
 }
