@@ -1,16 +1,25 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The module graph is the data flow: key → controller (OctavoScreen) → editor (OctavoNavigator)
+// → store (OctavoStore) → navigator → view → canvas (OctavoCanvas) → terminal (OctavoTerminal).
+// Only OctavoTerminal imports CNcurses; the store knows nothing of publications; the screen is
+// headless and talks to a terminal through the backend protocol of OctavoCanvas.
 let package = Package(
     name: "Octavo",
     products: [
         .library(name: "OctavoPreferences", targets: ["OctavoPreferences"]),
-        .library(name: "OctavoNavigator", targets: ["OctavoNavigator"]),
         .library(name: "OctavoCanvas", targets: ["OctavoCanvas"]),
+        .library(name: "OctavoFiles", targets: ["OctavoFiles"]),
+        .library(name: "OctavoPublication", targets: ["OctavoPublication"]),
+        .library(name: "OctavoNavigator", targets: ["OctavoNavigator"]),
         .library(name: "OctavoStore", targets: ["OctavoStore"]),
         .library(name: "OctavoSettings", targets: ["OctavoSettings"]),
-        .library(name: "OctavoUI", targets: ["OctavoUI"]),
+        .library(name: "OctavoSettingsRemote", targets: ["OctavoSettingsRemote"]),
+        .library(name: "OctavoSession", targets: ["OctavoSession"]),
+        .library(name: "OctavoScreen", targets: ["OctavoScreen"]),
         .library(name: "OctavoTerminal", targets: ["OctavoTerminal"]),
+        .executable(name: "octavo", targets: ["octavo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -18,70 +27,73 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
+        // System libraries, each with the Debian package that provides it.
+        .systemLibrary(
+            name: "CNcurses", path: "Modules/CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+
+        // Libraries, from the bottom of the graph up.
         .target(name: "OctavoPreferences"),
         .target(name: "OctavoCanvas"),
-        .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+        .target(name: "OctavoFiles"),
         .target(
-            name: "OctavoUI",
-            dependencies: [
-                "OctavoCanvas", "OctavoPreferences", "OctavoNavigator", "OctavoStore",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            name: "OctavoPublication",
+            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
+        .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoPreferences", "OctavoCanvas"]),
+        .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),
+        .target(name: "OctavoSettings", dependencies: ["OctavoFiles"], resources: [.process("Resources")]),
+        .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),
+        .target(name: "OctavoSession", dependencies: ["OctavoNavigator", "OctavoStore"]),
+        .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoCanvas"]),
+        .target(name: "OctavoTerminal", dependencies: ["CNcurses", "OctavoCanvas"]),
+        .target(
+            name: "OctavoSample",
+            dependencies: ["OctavoFiles", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
+
+        // Executables.
         .executableTarget(
             name: "octavo",
             dependencies: [
-                "OctavoUI", "OctavoTerminal", "OctavoStore", "OctavoSettings", "OctavoNavigator", "OctavoPreferences", "OctavoCanvas",
+                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "octavo-bench",
-            dependencies: ["OctavoUI", "OctavoStore", "OctavoNavigator", "OctavoPreferences", "OctavoCanvas"]
-        ),
-        .target(name: "OctavoTerminal", dependencies: ["CNcurses", "OctavoCanvas", "OctavoUI"]),
-        .target(name: "OctavoSettings", resources: [.process("Resources")]),
-        .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoNavigator"]),
-        .target(
-            name: "OctavoNavigator",
             dependencies: [
-                "OctavoPreferences",
-                "OctavoCanvas",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "OctavoScreen", "OctavoSample",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Tests.
+        .target(name: "OctavoTestSupport", dependencies: ["OctavoCanvas"], path: "Tests/Support"),
         .testTarget(
             name: "OctavoPreferencesTests",
-            dependencies: [
-                "OctavoPreferences",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["OctavoPreferences", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .target(name: "OctavoTestSupport", dependencies: ["OctavoCanvas"], path: "Tests/Support"),
         .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
-        .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas", "OctavoUI"]),
+        .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas"]),
         .testTarget(
-            name: "OctavoUITests",
-            dependencies: ["OctavoUI", "OctavoCanvas", "OctavoStore", "OctavoNavigator", "OctavoPreferences", "OctavoTestSupport"],
+            name: "OctavoScreenTests",
+            dependencies: ["OctavoScreen", "OctavoSample", "OctavoTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "OctavoCLITests", dependencies: ["octavo", "OctavoStore", "OctavoNavigator", "OctavoTestSupport"]),
-        .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings"]),
-        .executableTarget(
-            name: "StoreCrashWriter",
-            dependencies: ["OctavoStore", "OctavoNavigator"],
-            path: "Tests/StoreCrashWriter"
-        ),
+        .testTarget(name: "OctavoCLITests", dependencies: ["octavo", "OctavoSession", "OctavoSample", "OctavoTestSupport"]),
+        .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings", "OctavoSettingsRemote"]),
+        .executableTarget(name: "StoreCrashWriter", dependencies: ["OctavoSession", "OctavoNavigator"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "OctavoStoreTests",
-            dependencies: ["OctavoStore", "OctavoNavigator", "OctavoPreferences", "StoreCrashWriter", "OctavoTestSupport"]
+            dependencies: ["OctavoSession", "OctavoNavigator", "OctavoStore", "StoreCrashWriter", "OctavoTestSupport"]
         ),
         .testTarget(
             name: "OctavoNavigatorTests",
             dependencies: [
                 "OctavoNavigator",
-                "OctavoPreferences",
-                "OctavoCanvas",
+                "OctavoPublication",
                 "OctavoTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),

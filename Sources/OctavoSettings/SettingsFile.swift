@@ -1,17 +1,10 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import OctavoFiles
 
 /// The JSON file holding the current values of `.file` settings.
 ///
-/// The whole file is rewritten on every change through a private temporary file that is renamed
-/// over the old one, so a crash leaves either the old or the new file, never half of one. Keys the
+/// The whole file is rewritten on every change with `AtomicFile`, so a crash leaves either the old
+/// or the new file, never half of one. Keys the
 /// running app does not know are carried along untouched, so an older build never erases what a
 /// newer one saved.
 struct SettingsFile: Sendable {
@@ -55,7 +48,7 @@ struct SettingsFile: Sendable {
                 attempt += 1
                 destination = base + "-\(attempt)"
             }
-            try manager.moveItem(atPath: url.path, toPath: destination)
+            try AtomicFile.move(url.path, to: destination)
             issues.removeAll { if case .unreadable = $0 { true } else { false } }
             issues.append(.movedAside(path: url.path, movedTo: destination))
         }
@@ -63,37 +56,9 @@ struct SettingsFile: Sendable {
     }
 
     private func writeAtomically(_ data: Data) throws {
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(
-            at: directory,
-            withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700]
-        )
-        let temporaryPath = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw POSIXFailure(operation: "create \(temporaryPath)") }
-        var renamed = false
-        defer {
-            if !renamed { unlink(temporaryPath) }
-        }
-        do {
-            defer { close(descriptor) }
-            guard fchmod(descriptor, 0o600) == 0 else { throw POSIXFailure(operation: "set permissions") }
-            try data.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw POSIXFailure(operation: "write \(temporaryPath)")
-                    }
-                    offset += written
-                }
-            }
-            guard fsync(descriptor) == 0 else { throw POSIXFailure(operation: "flush \(temporaryPath)") }
-        }
-        guard rename(temporaryPath, url.path) == 0 else { throw POSIXFailure(operation: "replace \(url.path)") }
-        renamed = true
+        let directory = url.deletingLastPathComponent().path
+        try Folder.make(directory)
+        try AtomicFile.write(data, to: url.path, root: directory)
     }
 
     private static func describe(_ error: any Error) -> String {
@@ -103,17 +68,4 @@ struct SettingsFile: Sendable {
         default: error.localizedDescription
         }
     }
-}
-
-/// A failed system call, captured with `errno` at the point of failure.
-struct POSIXFailure: Error, CustomStringConvertible {
-    let operation: String
-    let code: Int32
-
-    init(operation: String) {
-        self.operation = operation
-        self.code = errno
-    }
-
-    var description: String { "\(operation) failed: \(String(cString: strerror(code)))" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OctavoFiles
 
 /// Where Octavo keeps its settings on Linux, following the XDG base-directory convention, and
 /// the order in which its default-value sources are layered.
@@ -7,12 +8,7 @@ public enum StandardSettingsLocations {
     public static func configDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
-            return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("octavo", isDirectory: true)
-        }
-        return FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".config", isDirectory: true)
-            .appendingPathComponent("octavo", isDirectory: true)
+        XDGDirectories(environment: environment).config
     }
 
     /// The file holding current values of `.file` settings.

@@ -1,4 +1,5 @@
 import Foundation
+import OctavoFiles
 import OctavoPreferences
 
 /// One JSON preferences file as read from disk: its keys (those that could be read) and whether
@@ -21,7 +22,7 @@ struct PreferencesFile<Preferences: StorablePreferences> {
     let problems: [StoreProblem]
 
     static func read(_ path: String, root: String) -> PreferencesFile {
-        switch POSIXFile.read(path, limit: sizeLimit, root: root) {
+        switch FileReading.contents(of: path, limit: sizeLimit, root: root) {
         case .missing:
             return PreferencesFile(path: path, preferences: .empty, state: .missing, problems: [])
         case .unreadable(let reason):

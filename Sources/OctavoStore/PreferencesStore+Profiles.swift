@@ -1,5 +1,5 @@
 import Foundation
-import OctavoNavigator
+import OctavoFiles
 
 /// Profiles: several named sets of shared preferences ("day", "night") that a reader switches
 /// between; publication files are not part of a profile.
@@ -24,7 +24,7 @@ extension PreferencesStore {
 
     /// The profile used when none is named; `default` until another is switched to.
     public func activeProfile() -> String {
-        guard case .contents(let data) = POSIXFile.read(activeProfileFile, limit: 256, root: rootPath),
+        guard case .contents(let data) = FileReading.contents(of: activeProfileFile, limit: 256, root: rootPath),
               let name = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
               (try? ProfileName.validate(name)) != nil,
               FileManager.default.fileExists(atPath: profileFolder(name)) else {
@@ -36,7 +36,7 @@ extension PreferencesStore {
     /// Makes `name` the profile used when none is named.
     public func switchProfile(to name: String) throws(StoreError) {
         try requireProfile(name)
-        try POSIXFile.writeAtomically(Data((name + "\n").utf8), to: activeProfileFile, root: rootPath)
+        try storing { () throws(FileError) in try AtomicFile.write(Data((name + "\n").utf8), to: activeProfileFile, root: rootPath) }
     }
 
     /// Creates an empty profile.
@@ -45,18 +45,20 @@ extension PreferencesStore {
         guard !FileManager.default.fileExists(atPath: profileFolder(name)) else {
             throw StoreError(.conflict, path: profileFolder(name), "profile \"\(name)\" exists already")
         }
-        try POSIXFile.makeFolder(profileFolder(name))
+        try storing { () throws(FileError) in try Folder.make(profileFolder(name)) }
     }
 
-    /// Creates `destination` with a copy of every file of `source`.
+    /// Creates `destination` with a copy of every preferences file of `source`, whatever format
+    /// it is for.
     public func copyProfile(_ source: String, to destination: String) throws(StoreError) {
         try requireProfile(source)
         try createProfile(destination)
-        try POSIXFile.withLock(lockPath) { () throws(StoreError) in
-            for file in [EPUBPreferences.profileFileName, PDFPreferences.profileFileName] {
+        try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) in
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: profileFolder(source))) ?? []
+            for file in files.sorted() where file.hasSuffix(".json") && !file.hasPrefix(".") {
                 let from = profileFolder(source) + "/" + file
-                if case .contents(let data) = POSIXFile.read(from, limit: 1 << 20, root: rootPath) {
-                    try POSIXFile.writeAtomically(data, to: profileFolder(destination) + "/" + file, root: rootPath)
+                if case .contents(let data) = FileReading.contents(of: from, limit: 1 << 20, root: rootPath) {
+                    try storing { () throws(FileError) in try AtomicFile.write(data, to: profileFolder(destination) + "/" + file, root: rootPath) }
                 }
             }
         }
@@ -73,8 +75,8 @@ extension PreferencesStore {
             throw StoreError(.conflict, path: profileFolder(newName), "profile \"\(newName)\" exists already")
         }
         let wasActive = activeProfile() == name
-        try POSIXFile.withLock(lockPath) { () throws(StoreError) in
-            try POSIXFile.moveAside(profileFolder(name), to: profileFolder(newName))
+        try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) in
+            try storing { () throws(FileError) in try AtomicFile.move(profileFolder(name), to: profileFolder(newName)) }
         }
         if wasActive { try switchProfile(to: newName) }
     }
@@ -87,7 +89,7 @@ extension PreferencesStore {
             throw StoreError(.invalidArgument, path: profileFolder(name), "the default profile cannot be deleted")
         }
         let wasActive = activeProfile() == name
-        try POSIXFile.withLock(lockPath) { () throws(StoreError) in
+        try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) in
             do {
                 try FileManager.default.removeItem(atPath: profileFolder(name))
             } catch {

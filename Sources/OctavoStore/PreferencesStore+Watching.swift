@@ -1,4 +1,5 @@
 import Foundation
+import OctavoFiles
 
 extension PreferencesStore {
     /// How often files are checked for changes made elsewhere; well under the one second in
@@ -8,7 +9,7 @@ extension PreferencesStore {
     /// Identifies the version of a publication's two files by inode, size and modification time,
     /// for callers that poll instead of listening to `changes`.
     public func signature<Preferences: StorablePreferences>(_ type: Preferences.Type, publication identifier: String, profile: String) -> String {
-        [profileFile(type, profile: profile), publicationFile(for: identifier)].map { POSIXFile.signature($0) ?? "-" }.joined(separator: "|")
+        [profileFile(type, profile: profile), publicationFile(for: identifier)].map { FileReading.signature(of: $0) ?? "-" }.joined(separator: "|")
     }
 
     /// The preferences of a publication each time its files change on disk, whoever changed
@@ -28,7 +29,7 @@ extension PreferencesStore {
                 var lastSignatures: [String?] = []
                 var lastSent: LoadedPreferences<Preferences>?
                 while !Task.isCancelled {
-                    let signatures = paths.map(POSIXFile.signature)
+                    let signatures = paths.map(FileReading.signature(of:))
                     if signatures != lastSignatures, let loaded = try? load(type, publication: identifier, profile: profile) {
                         lastSignatures = signatures
                         if loaded != lastSent {

@@ -1,4 +1,5 @@
 import Foundation
+import OctavoFiles
 import OctavoPreferences
 
 /// Reading preferences saved as human-editable JSON files, split as the Preferences guide
@@ -19,8 +20,8 @@ public final class PreferencesStore: Sendable {
     /// Opens the store at `root`, creating it and the default profile when missing.
     public init(root: URL) throws(StoreError) {
         self.root = root.standardizedFileURL
-        try POSIXFile.makeFolder(profileFolder(Self.defaultProfile))
-        try POSIXFile.makeFolder(publicationsFolder)
+        try storing { () throws(FileError) in try Folder.make(profileFolder(Self.defaultProfile)) }
+        try storing { () throws(FileError) in try Folder.make(publicationsFolder) }
     }
 
     var rootPath: String { root.path }
@@ -75,8 +76,8 @@ public final class PreferencesStore: Sendable {
         try ProfileName.validate(profile)
         let before = original.jsonObject, after = edited.jsonObject
         let changedKeys = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.union(placements.keys)
-        try POSIXFile.makeFolder(profileFolder(profile))
-        return try POSIXFile.withLock(lockPath) { () throws(StoreError) -> LoadedPreferences<Preferences> in
+        try storing { () throws(FileError) in try Folder.make(profileFolder(profile)) }
+        return try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) -> LoadedPreferences<Preferences> in
             let sharedFile = PreferencesFile<Preferences>.read(profileFile(Preferences.self, profile: profile), root: rootPath)
             let ownFile = PreferencesFile<Preferences>.read(publicationFile(for: identifier), root: rootPath)
             var shared = sharedFile.preferences.jsonObject
@@ -120,9 +121,9 @@ public final class PreferencesStore: Sendable {
     private func write<Preferences: StorablePreferences>(_ preferences: Preferences, over file: PreferencesFile<Preferences>) throws(StoreError) {
         if file.state == .readable, file.preferences == preferences { return }
         if file.state == .unreadable {
-            try POSIXFile.moveAside(file.path, to: file.path + ".corrupt-" + Self.timestamp())
+            try storing { () throws(FileError) in try AtomicFile.move(file.path, to: file.path + ".corrupt-" + Self.timestamp()) }
         }
-        try POSIXFile.writeAtomically(PreferencesFile<Preferences>.encode(preferences), to: file.path, root: rootPath)
+        try storing { () throws(FileError) in try AtomicFile.write(PreferencesFile<Preferences>.encode(preferences), to: file.path, root: rootPath) }
     }
 
     private static func timestamp() -> String {

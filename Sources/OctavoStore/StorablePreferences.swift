@@ -1,4 +1,3 @@
-import OctavoNavigator
 import OctavoPreferences
 
 /// Preferences the store knows how to split between a shared profile file and a per-book file.
@@ -8,12 +7,4 @@ public protocol StorablePreferences: KeyedPreferences {
 
     /// The name of the profile file holding the shared half ("epub.json").
     static var profileFileName: String { get }
-}
-
-extension EPUBPreferences: StorablePreferences {
-    public static var profileFileName: String { "epub.json" }
-}
-
-extension PDFPreferences: StorablePreferences {
-    public static var profileFileName: String { "pdf.json" }
 }

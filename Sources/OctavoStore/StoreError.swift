@@ -1,3 +1,5 @@
+import OctavoFiles
+
 /// Why the store could not do what was asked; the description names the file and the problem.
 public struct StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     public enum Kind: Sendable, Equatable {
@@ -20,4 +22,20 @@ public struct StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     public var description: String { path.map { "\($0): \(problem)" } ?? problem }
+}
+
+extension StoreError {
+    /// A file of the store that could not be read or written.
+    init(_ error: FileError) {
+        self.init(.io, path: error.path, error.reason)
+    }
+}
+
+/// Runs a file operation, reporting its failure as the store's own.
+func storing<T>(_ operation: () throws(FileError) -> T) throws(StoreError) -> T {
+    do {
+        return try operation()
+    } catch {
+        throw StoreError(error)
+    }
 }

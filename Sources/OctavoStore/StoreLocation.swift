@@ -1,4 +1,5 @@
 import Foundation
+import OctavoFiles
 
 /// Where the store lives: `--store DIR`, else `$OCTAVO_STORE`, else `$XDG_CONFIG_HOME/octavo`
 /// (only when absolute, as the XDG spec says a relative value is to be ignored), else
@@ -15,10 +16,6 @@ public enum StoreLocation {
         if let store = environment["OCTAVO_STORE"], !store.isEmpty {
             return URL(fileURLWithPath: store).standardizedFileURL
         }
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return URL(fileURLWithPath: config).appendingPathComponent("octavo").standardizedFileURL
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/octavo").standardizedFileURL
+        return XDGDirectories(environment: environment, homeDirectory: homeDirectory).config
     }
 }

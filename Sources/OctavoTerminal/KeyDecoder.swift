@@ -1,4 +1,4 @@
-import OctavoUI
+import OctavoCanvas
 
 /// One read from curses, before it means anything: kept separate from
 /// ``KeyDecoder`` so the mapping can be tested without a terminal.

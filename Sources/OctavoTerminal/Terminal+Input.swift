@@ -1,5 +1,5 @@
 import CNcurses
-import OctavoUI
+import OctavoCanvas
 
 extension Terminal {
     /// Waits up to `timeout` (nil: indefinitely) for the next input. Returns

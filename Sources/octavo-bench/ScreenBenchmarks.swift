@@ -1,9 +1,12 @@
+import OctavoPublication
 import Foundation
+import OctavoSample
 import OctavoCanvas
 import OctavoNavigator
 import OctavoPreferences
 import OctavoStore
-import OctavoUI
+import OctavoScreen
+import OctavoSession
 
 /// The settings screen without a terminal: from start to the first frame, and from a key press
 /// to the next frame for each kind of row. Each press commits to a real store on disk, as it

@@ -1,8 +1,9 @@
 import Foundation
+import OctavoSample
 import OctavoNavigator
 import OctavoPreferences
 import OctavoStore
-import OctavoUI
+import OctavoSession
 
 /// The settings screen as a user feels it: the real `octavo` binary on a pseudo-terminal, timed
 /// from its start, a key press or a resize to the last byte of the frame it writes. Unlike the

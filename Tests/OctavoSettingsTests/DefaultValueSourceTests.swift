@@ -1,5 +1,6 @@
 import Foundation
 import OctavoSettings
+import OctavoSettingsRemote
 import Testing
 
 @Suite struct DefaultValueSourceTests {

@@ -1,5 +1,7 @@
+import OctavoPublication
 import Foundation
 import OctavoNavigator
+import OctavoSession
 import OctavoStore
 import Testing
 

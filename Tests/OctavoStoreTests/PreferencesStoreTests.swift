@@ -1,6 +1,7 @@
 import Foundation
 import OctavoNavigator
 import OctavoPreferences
+import OctavoSession
 import OctavoStore
 import Testing
 

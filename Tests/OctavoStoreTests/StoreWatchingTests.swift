@@ -1,5 +1,6 @@
 import Foundation
 import OctavoNavigator
+import OctavoSession
 import OctavoStore
 import Testing
 

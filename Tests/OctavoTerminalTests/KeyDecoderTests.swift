@@ -1,4 +1,4 @@
-import OctavoUI
+import OctavoCanvas
 import Testing
 @testable import OctavoTerminal
 

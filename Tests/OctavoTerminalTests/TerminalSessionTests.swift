@@ -1,7 +1,6 @@
 import Foundation
 import OctavoCanvas
 import OctavoTerminal
-import OctavoUI
 import Testing
 
 /// End to end in a real terminal, without an executable target: this test

@@ -1,5 +1,7 @@
+import OctavoPublication
 import Foundation
 import OctavoNavigator
+import OctavoSession
 import OctavoStore
 
 // A writer for the store's crash-consistency and two-process tests: it commits one key over and

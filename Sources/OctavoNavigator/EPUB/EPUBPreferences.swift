@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoPreferences
 
 /// The user's wishes for an EPUB navigator: 27 keys, each unset unless chosen.

@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoPreferences
 
 /// Edits `EPUBPreferences` for one publication, with the rules of the EPUB navigator: supported

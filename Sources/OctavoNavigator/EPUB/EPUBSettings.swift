@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoPreferences
 
 /// The values an EPUB navigator uses, resolved from preferences, the app's defaults and the

@@ -1,3 +1,5 @@
+import OctavoPublication
+
 /// The family of reading stylesheets a reflowable EPUB is shown with; it decides which advanced
 /// settings can apply (word spacing means nothing in Japanese, ligatures only in Arabic script).
 public enum EPUBStylesheetFamily: String, CaseIterable, Hashable, Sendable {

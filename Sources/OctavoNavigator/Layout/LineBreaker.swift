@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoCanvas
 
 /// Breaks one block into lines of terminal cells.

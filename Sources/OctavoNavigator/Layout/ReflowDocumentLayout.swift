@@ -1,3 +1,5 @@
+import OctavoPublication
+
 /// The lines of one content document for one style and measure, laid out lazily block by block:
 /// only the blocks around what is shown are ever broken into lines, so a re-layout after a
 /// preference change costs what is on screen, not the chapter or the book.

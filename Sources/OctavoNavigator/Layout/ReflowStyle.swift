@@ -1,3 +1,5 @@
+import OctavoPublication
+
 /// The numbers the terminal layout engine uses for a reflowable page, derived from what the
 /// editor says is effective: a setting the navigator would ignore has no effect here either,
 /// so the page shows exactly what the activation rules say.

@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoCanvas
 
 /// Paging through fixed pages (PDF pages, fixed-layout EPUB pages) for a navigator: the current

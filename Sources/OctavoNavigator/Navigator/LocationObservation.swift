@@ -1,3 +1,5 @@
+import OctavoPublication
+
 /// Keeps a location observer registered; cancelling or releasing it stops the calls.
 public final class LocationObservation {
     private var cancellation: (() -> Void)?

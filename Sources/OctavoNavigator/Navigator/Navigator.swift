@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoCanvas
 
 /// The size of the area a navigator draws into, in terminal cells.

@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoCanvas
 import OctavoPreferences
 

@@ -1,3 +1,4 @@
+import OctavoPublication
 import Foundation
 
 /// Finds a locator's text in a document, to come back to the same words even when offsets moved

@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoPreferences
 
 /// The app's fallbacks for PDF settings, used where the user has no preference.

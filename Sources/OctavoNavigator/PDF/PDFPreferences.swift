@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoPreferences
 
 /// The user's wishes for a PDF navigator.

@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoPreferences
 
 /// Edits `PDFPreferences` for one publication, with the rules of the PDF navigator.

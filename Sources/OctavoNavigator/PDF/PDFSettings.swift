@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoPreferences
 
 /// The values a PDF navigator uses, resolved from preferences, the app's defaults and the

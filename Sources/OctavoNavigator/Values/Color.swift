@@ -57,11 +57,3 @@ extension Color: JSONRepresentable {
 
     public static var jsonDescription: String { "a colour (an integer 0xRRGGBB or \"#RRGGBB\")" }
 }
-
-extension StringProtocol {
-    func trimmingWhitespace() -> SubSequence {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<end]
-    }
-}

@@ -1,7 +1,7 @@
 import ArgumentParser
 import OctavoNavigator
 import OctavoPreferences
-import OctavoUI
+import OctavoSession
 
 /// `octavo explain KEY`: why a preference does or does not take effect, requirement by
 /// requirement, as Kconfig's "Depends on: X [=y]" does for kernel options.

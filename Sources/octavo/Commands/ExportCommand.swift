@@ -1,5 +1,5 @@
 import ArgumentParser
-import OctavoUI
+import OctavoSession
 
 /// `octavo export`: the merged preferences in the JSON the Readium apps store, so they can be
 /// moved to another app, another profile (`import`) or a bug report.

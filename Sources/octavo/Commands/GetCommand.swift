@@ -1,5 +1,5 @@
 import ArgumentParser
-import OctavoUI
+import OctavoSession
 
 /// `octavo get KEY`, like `git config get`: one value, printed so it can be typed back to `set`.
 struct GetCommand: ParsableCommand {

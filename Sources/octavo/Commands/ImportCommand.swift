@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import OctavoPreferences
 import OctavoStore
-import OctavoUI
+import OctavoSession
 
 /// `octavo import FILE`: replaces the publication's preferences with a JSON file, checked first.
 struct ImportCommand: ParsableCommand {

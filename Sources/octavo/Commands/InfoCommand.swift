@@ -1,8 +1,9 @@
+import OctavoPublication
 import ArgumentParser
 import OctavoCanvas
 import OctavoNavigator
 import OctavoPreferences
-import OctavoUI
+import OctavoSession
 
 /// `octavo info`: the publication as Octavo understood it, the first thing to attach to a bug
 /// report about a book that looks wrong.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import OctavoPreferences
-import OctavoUI
+import OctavoSession
 
 /// `octavo list`, like `gsettings list-recursively`: every preference with where its value
 /// comes from and whether it takes effect.

@@ -1,6 +1,6 @@
 import OctavoNavigator
 import OctavoStore
-import OctavoUI
+import OctavoSession
 
 extension PreferencesSession {
     /// The row of `key`, or the failure every command reports for a key the publication's

@@ -1,8 +1,9 @@
+import OctavoPublication
 import ArgumentParser
 import Foundation
 import OctavoNavigator
 import OctavoPreferences
-import OctavoUI
+import OctavoSession
 
 /// `octavo preview`: the page as the simulated navigator draws it with the stored preferences,
 /// for bug reports and golden checks without a terminal.

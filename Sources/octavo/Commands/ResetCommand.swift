@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import OctavoNavigator
-import OctavoUI
+import OctavoSession
 
 /// `octavo reset [KEY…]`, like `gsettings reset`: back to the defaults, one key, several or all.
 struct ResetCommand: ParsableCommand {

@@ -1,8 +1,9 @@
+import OctavoPublication
 import ArgumentParser
 import Foundation
 import OctavoNavigator
 import OctavoPreferences
-import OctavoUI
+import OctavoSession
 
 /// `octavo rules`: the activation matrix as a QA checklist, computed by the editors.
 struct RulesCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import OctavoStore
-import OctavoUI
+import OctavoSession
 
 /// `octavo set KEY VALUE`: a typed value, checked before anything is written.
 struct SetCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import OctavoStore
-import OctavoUI
+import OctavoSession
 
 /// Whether a command only reads preferences or also saves them, which decides what a damaged
 /// store file means: reading commands stop (exit 3) rather than report values the file may

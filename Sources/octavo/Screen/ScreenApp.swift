@@ -1,6 +1,8 @@
 import Foundation
+import OctavoCanvas
 import OctavoTerminal
-import OctavoUI
+import OctavoScreen
+import OctavoSession
 
 /// The screen's main loop, on one thread because ncurses is single-threaded: read a key (or time
 /// out to notice changes made to the store by others), hand it to the controller, draw the view.

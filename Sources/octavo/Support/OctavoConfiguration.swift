@@ -5,7 +5,8 @@ import OctavoNavigator
 import OctavoPreferences
 import OctavoSettings
 import OctavoStore
-import OctavoUI
+import OctavoScreen
+import OctavoSession
 
 /// Octavo's own configuration, kept in the Locus-style settings container: hard-coded defaults,
 /// then the bundled defaults, `/etc/octavo/defaults.json` (or `$OCTAVO_SYSTEM_DEFAULTS`), the

@@ -1,8 +1,10 @@
+import OctavoPublication
 import ArgumentParser
 import Foundation
+import OctavoSample
 import OctavoNavigator
 import OctavoStore
-import OctavoUI
+import OctavoSession
 
 /// The options every command takes: the book, the store and the profile.
 struct PublicationOptions: ParsableArguments {

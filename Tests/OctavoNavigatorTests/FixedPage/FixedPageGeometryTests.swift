@@ -1,5 +1,6 @@
 import OctavoCanvas
 @testable import OctavoNavigator
+@testable import OctavoPublication
 import Testing
 
 /// Points to cells: scale, fit, spacing and scroll extent.

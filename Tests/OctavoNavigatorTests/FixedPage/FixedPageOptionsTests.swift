@@ -1,5 +1,6 @@
 import OctavoCanvas
 @testable import OctavoNavigator
+@testable import OctavoPublication
 import Testing
 
 /// Options taken from a PDF editor honour the activation rules.

@@ -1,5 +1,6 @@
 import OctavoCanvas
 @testable import OctavoNavigator
+@testable import OctavoPublication
 import Testing
 
 /// Pages drawn as framed boxes: goldens, colours, labels and cost.

@@ -1,5 +1,6 @@
 import OctavoCanvas
 @testable import OctavoNavigator
+@testable import OctavoPublication
 import Testing
 
 /// Scroll mode: the page strip and its scrollbar.

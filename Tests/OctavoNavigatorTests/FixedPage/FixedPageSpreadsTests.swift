@@ -1,5 +1,6 @@
 import OctavoCanvas
 @testable import OctavoNavigator
+@testable import OctavoPublication
 import Testing
 
 /// Grouping pages into spreads, in reading order and on screen.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OctavoNavigator
+@testable import OctavoPublication
 import Testing
 
 /// Broken and hostile files: each gives a repaired result with a warning or a `PDFReadError`

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OctavoNavigator
+@testable import OctavoPublication
 import Testing
 
 /// Well-formed documents of each structure a producer may write.

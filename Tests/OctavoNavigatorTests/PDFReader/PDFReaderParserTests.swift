@@ -1,4 +1,5 @@
 @testable import OctavoNavigator
+@testable import OctavoPublication
 import Testing
 
 /// The tokenizer, parser, predictors and Flate wrapper on their own.

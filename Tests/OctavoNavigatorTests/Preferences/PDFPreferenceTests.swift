@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoNavigator
 import OctavoPreferences
 import Testing

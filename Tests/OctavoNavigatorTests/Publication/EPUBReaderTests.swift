@@ -1,3 +1,4 @@
+import OctavoPublication
 import Foundation
 import OctavoNavigator
 import Testing

@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoCanvas
 
 /// Places fixed-layout pages in terminal cells, the one place where points become cells.

@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoCanvas
 
 /// Draws fixed-layout pages as framed boxes. Page content is not rasterised in a terminal, so

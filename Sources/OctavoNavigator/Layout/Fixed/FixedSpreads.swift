@@ -1,3 +1,4 @@
+import OctavoPublication
 import OctavoCanvas
 
 /// How pages are grouped into spreads. Grouping is arithmetic on page indices, so a document

@@ -1,5 +1,5 @@
 import OctavoNavigator
-import OctavoUI
+import OctavoSession
 
 extension PreferenceRow {
     /// The value as `octavo set` accepts it back: the row's label, except for colours, whose label

@@ -1,6 +1,6 @@
 import OctavoPreferences
 import OctavoStore
-import OctavoUI
+import OctavoSession
 
 /// The JSON shapes scripts rely on (issue 6); keep them additive.
 extension PreferenceRow {

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Foundation
+
+/// The one place where Octavo renames files into place, so every saved file has the same
+/// guarantee: a crash leaves the old file or the new one, never a torn one, and the rename itself
+/// survives a power cut (temporary file in the same folder, fsync, rename, fsync of the folder).
+public enum AtomicFile {
+    /// Replaces `path` with `data`, creating it with mode 0600. A symbolic link is written
+    /// through only when its target is inside `root`.
+    public static func write(_ data: Data, to path: String, root: String) throws(FileError) {
+        let destination = try RootedPath.writableDestination(path, root: root)
+        let folder = (destination as NSString).deletingLastPathComponent
+        let name = (destination as NSString).lastPathComponent
+        let temporary = "\(folder)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileError(path: destination, "cannot be written: \(errorText())") }
+        let failure: String? = data.withUnsafeBytes { bytes in
+            if let failure = writeAll(descriptor, bytes) { return failure }
+            return fsync(descriptor) == 0 ? nil : errorText()
+        }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw FileError(path: destination, "cannot be written: \(failure)")
+        }
+        guard rename(temporary, destination) == 0 else {
+            let reason = errorText()
+            unlink(temporary)
+            throw FileError(path: destination, "cannot be replaced: \(reason)")
+        }
+        syncFolder(folder)
+    }
+
+    /// Moves a file or folder to a new name in the same file system, durably: a damaged file set
+    /// aside, a profile renamed.
+    public static func move(_ path: String, to newPath: String) throws(FileError) {
+        guard rename(path, newPath) == 0 else {
+            throw FileError(path: path, "cannot be moved aside to \(newPath): \(errorText())")
+        }
+        syncFolder((path as NSString).deletingLastPathComponent)
+        let newFolder = (newPath as NSString).deletingLastPathComponent
+        if newFolder != (path as NSString).deletingLastPathComponent { syncFolder(newFolder) }
+    }
+
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}

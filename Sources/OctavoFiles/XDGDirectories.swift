@@ -1,0 +1,28 @@
+import Foundation
+
+/// The XDG base directories Octavo uses, resolved once for everyone: the store and the settings
+/// (`$XDG_CONFIG_HOME/octavo`) and the cache holding the sample book (`$XDG_CACHE_HOME/octavo`).
+/// A relative value is ignored, as the specification says, and the home folder's default used.
+public struct XDGDirectories: Sendable {
+    public let environment: [String: String]
+    public let homeDirectory: String
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, homeDirectory: String = NSHomeDirectory()) {
+        self.environment = environment
+        self.homeDirectory = homeDirectory
+    }
+
+    /// `$XDG_CONFIG_HOME/octavo`, else `~/.config/octavo`.
+    public var config: URL { folder("XDG_CONFIG_HOME", default: ".config") }
+
+    /// `$XDG_CACHE_HOME/octavo`, else `~/.cache/octavo`.
+    public var cache: URL { folder("XDG_CACHE_HOME", default: ".cache") }
+
+    private func folder(_ variable: String, default relative: String) -> URL {
+        if let base = environment[variable], base.hasPrefix("/") {
+            return URL(fileURLWithPath: base).appendingPathComponent("octavo").standardizedFileURL
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
+        return URL(fileURLWithPath: home).appendingPathComponent(relative).appendingPathComponent("octavo").standardizedFileURL
+    }
+}

@@ -1,7 +1,0 @@
-import OctavoPreferences
-
-/// Whether a publication's text reflows (and so can be restyled) or has fixed pages.
-public enum EPUBLayout: String, CaseIterable, Hashable, Sendable, JSONRepresentable {
-    case reflowable
-    case fixed
-}

@@ -1,0 +1,83 @@
+/// A BCP-47 language tag, understood by its subtags rather than compared as a whole string, so
+/// that `ar-EG` is right-to-left and `ja-JP` is CJK.
+public struct Language: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The tag in canonical case ("zh-Hant-TW"), with `_` read as `-`.
+    public let code: String
+
+    public init(_ code: String) {
+        self.code = Language.canonical(code)
+    }
+
+    public init(code: String) { self.init(code) }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public var description: String { code }
+
+    private var subtags: [Substring] { code.split(separator: "-") }
+
+    /// The language itself, lower case: "zh" for "zh-Hant-TW".
+    public var primarySubtag: String { subtags.first.map(String.init) ?? "" }
+
+    /// The four-letter script subtag, when the tag has one: "Hant".
+    public var script: String? {
+        subtags.dropFirst().prefix { !Language.isRegion($0) }.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map(String.init)
+    }
+
+    /// The region subtag, when the tag has one: "TW" or "419".
+    public var region: String? {
+        subtags.dropFirst().first(where: Language.isRegion).map(String.init)
+    }
+
+    /// Whether the script of this language is written right to left. Traditional Chinese counts,
+    /// as it is laid out in vertical lines that follow each other from right to left.
+    public var isRTL: Bool {
+        if let script {
+            if Language.rtlScripts.contains(script) { return true }
+            return primarySubtag == "zh" && script == "Hant"
+        }
+        if Language.rtlLanguages.contains(primarySubtag) { return true }
+        return primarySubtag == "zh" && Language.traditionalChineseRegions.contains(region ?? "")
+    }
+
+    /// Whether this is Chinese, Japanese or Korean, in any script or region.
+    public var isCJK: Bool {
+        Language.cjkLanguages.contains(primarySubtag) || Language.cjkScripts.contains(script ?? "")
+    }
+
+    /// Whether the tag is well formed: subtags of 1 to 8 letters or digits, starting with a
+    /// language of letters.
+    public var isWellFormed: Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (1...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return false
+        }
+        return parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    private static let rtlLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ji", "ks", "ku", "ps", "sd", "syr", "ug", "ur", "yi"]
+    private static let rtlScripts: Set<String> = ["Adlm", "Arab", "Hebr", "Nkoo", "Rohg", "Syrc", "Thaa"]
+    private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
+    private static let cjkLanguages: Set<String> = ["ja", "ko", "zh", "yue", "cmn", "wuu", "hak", "nan", "lzh"]
+    private static let cjkScripts: Set<String> = ["Hani", "Hans", "Hant", "Jpan", "Kore", "Hira", "Kana", "Hrkt", "Hang"]
+
+    private static func isRegion(_ subtag: Substring) -> Bool {
+        (subtag.count == 2 && subtag.allSatisfy(\.isLetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
+    }
+
+    private static func canonical(_ code: String) -> String {
+        let parts = code.trimmingWhitespace().replacingUnderscores().split(separator: "-", omittingEmptySubsequences: false)
+        return parts.enumerated().map { index, part in
+            if index == 0 { return part.lowercased() }
+            if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
+            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
+            return part.lowercased()
+        }.joined(separator: "-")
+    }
+}
+
+extension StringProtocol {
+    fileprivate func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? "-" : $0 })
+    }
+}

@@ -1,0 +1,31 @@
+import OctavoCanvas
+/// Everything the settings screen shows besides the session itself: the view is a pure
+/// function of this state and the session.
+public struct ScreenState: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        case list
+        /// The list of values of a picker row, with the highlighted choice.
+        case picker(selection: Int)
+        /// Typing a value for a colour, language or number row.
+        case entry(text: String)
+        /// Incremental search over titles and keys; `origin` is where the focus was before.
+        case search(query: String, origin: Int)
+        case help
+        case confirmReset
+        case profiles(names: [String], selection: Int)
+    }
+
+    /// Index of the focused row in the flattened list of rows.
+    public var focus = 0
+    public var mode: Mode = .list
+    /// Keys go to the preview (page turns) instead of the list.
+    public var previewFocused = false
+    /// On narrow terminals the preview can be shown instead of the list.
+    public var previewShown = true
+    /// A message for the status line, replacing the focused row's explanation until the next key.
+    public var message: String?
+    public var isError = false
+    public var quit = false
+
+    public init() {}
+}

@@ -1,0 +1,378 @@
+import OctavoSession
+import OctavoCanvas
+import OctavoNavigator
+import OctavoPreferences
+import OctavoStore
+
+/// Turns keys into edits. Every edit follows one path: the focused row changes the editor, the
+/// session commits it to the store and resubmits what is stored to the navigator; the view then
+/// draws the new state. Side effects live here and in the store, never in the view.
+public final class SettingsController {
+    public let session: PreferencesSession
+    public private(set) var state = ScreenState()
+    public var size: (width: Int, height: Int)
+    public var keyBindings = KeyBindings()
+    private var undoStack: [[String: JSONValue]] = []
+    private var redoStack: [[String: JSONValue]] = []
+
+    public init(session: PreferencesSession, size: (width: Int, height: Int) = (80, 24)) {
+        self.session = session
+        self.size = size
+        state.previewShown = ScreenLayout(width: size.width, height: size.height, previewShown: true).hasRoomForBoth
+    }
+
+    /// The rows in screen order, with the section each belongs to.
+    public var rows: [(section: String, row: PreferenceRow)] {
+        session.sections.flatMap { section in section.rows.map { (section.title, $0) } }
+    }
+
+    public var focusedRow: PreferenceRow? {
+        let all = rows
+        return all.indices.contains(state.focus) ? all[state.focus].row : nil
+    }
+
+    public func handle(_ event: KeyEvent) {
+        if case .resize(let width, let height) = event {
+            size = (width, height)
+            let roomForBoth = ScreenLayout(width: width, height: height, previewShown: true).hasRoomForBoth
+            state.previewShown = roomForBoth || state.previewFocused
+            return
+        }
+        state.message = nil
+        state.isError = false
+        switch state.mode {
+        case .list: state.previewFocused ? handlePreview(event) : handleList(keyBindings.translate(event))
+        case .picker(let selection): handlePicker(event, selection: selection)
+        case .entry(let text): handleEntry(event, text: text)
+        case .search(let query, let origin): handleSearch(event, query: query, origin: origin)
+        case .help: state.mode = .list
+        case .confirmReset: handleConfirmReset(event)
+        case .profiles(let names, let selection): handleProfiles(event, names: names, selection: selection)
+        }
+    }
+
+    /// Reloads the preferences when another process or an editor changed the store files.
+    @discardableResult
+    public func reloadIfChangedOnDisk() -> Bool {
+        guard session.reloadIfChangedOnDisk() else { return false }
+        state.message = "Preferences changed on disk; reloaded"
+        return true
+    }
+
+    // MARK: List
+
+    private func handleList(_ event: KeyEvent) {
+        let count = rows.count
+        let page = max(1, ScreenLayout(width: size.width, height: size.height, previewShown: state.previewShown).list.height - 2)
+        switch event {
+        case .up, .character("k"): move(to: state.focus - 1, count: count)
+        case .down, .character("j"): move(to: state.focus + 1, count: count)
+        case .pageUp: move(to: state.focus - page, count: count)
+        case .pageDown: move(to: state.focus + page, count: count)
+        case .home: move(to: 0, count: count)
+        case .end: move(to: count - 1, count: count)
+        case .click(let x, let y): click(x: x, y: y)
+        case .scrollUp(let x, let y):
+            if isOverPreview(x: x, y: y) { _ = session.navigator.goBackward() } else { move(to: state.focus - 3, count: count) }
+        case .scrollDown(let x, let y):
+            if isOverPreview(x: x, y: y) { _ = session.navigator.goForward() } else { move(to: state.focus + 3, count: count) }
+        case .character(" "), .enter: primaryAction()
+        case .left, .character("-"): edit { $0.step(-1) }
+        case .right, .character("+"), .character("="): edit { $0.step(1) }
+        case .backspace, .delete, .character("x"): edit { $0.clear() }
+        case .character("a"): activateFocused()
+        case .character("/"): state.mode = .search(query: "", origin: state.focus)
+        case .character("u"): undo()
+        case .control("r"): redo()
+        case .character("r"): state.mode = .confirmReset
+        case .tab, .backTab:
+            state.previewFocused = true
+            state.previewShown = true
+        case .character("v"):
+            if hasRoomForBoth {
+                state.previewShown.toggle()
+            } else {
+                state.previewShown = true
+                state.previewFocused = true
+            }
+        case .character("p"): openProfiles()
+        case .character("?"): state.mode = .help
+        case .character("q"), .escape, .control("c"): state.quit = true
+        default: break
+        }
+    }
+
+    /// Whether the terminal is large enough to show the list and the preview together.
+    private var hasRoomForBoth: Bool {
+        ScreenLayout(width: size.width, height: size.height, previewShown: true).hasRoomForBoth
+    }
+
+    private func move(to index: Int, count: Int) {
+        state.focus = min(max(0, index), max(0, count - 1))
+    }
+
+    /// A click on a row focuses it; a click on the preview gives it the keys.
+    private func click(x: Int, y: Int) {
+        let layout = ScreenLayout(width: size.width, height: size.height, previewShown: state.previewShown)
+        if isOverPreview(x: x, y: y) {
+            state.previewFocused = true
+            return
+        }
+        guard layout.list.contains(Point(x: x, y: y)),
+              let index = ListLines(rows: rows).rowIndex(atLine: y - layout.list.y + scrollOffset(for: layout.list.height)) else { return }
+        state.focus = index
+    }
+
+    private func isOverPreview(x: Int, y: Int) -> Bool {
+        let layout = ScreenLayout(width: size.width, height: size.height, previewShown: state.previewShown)
+        return layout.preview?.contains(Point(x: x, y: y)) ?? false
+    }
+
+    private func primaryAction() {
+        guard let row = focusedRow else { return }
+        switch row.kind {
+        case .toggle, .nullableToggle: edit { $0.step(1) }
+        case .picker:
+            let index = row.pickerLabels.firstIndex(of: row.label) ?? 0
+            state.mode = .picker(selection: index)
+        case .color, .language, .stepper:
+            state.mode = .entry(text: "")
+        }
+    }
+
+    private func activateFocused() {
+        guard let row = focusedRow else { return }
+        guard !row.isEffective else {
+            state.message = "\(row.title) is already effective"
+            return
+        }
+        let cannot = row.unmetRequirements.filter { !$0.canBeMetByPreferences }
+        edit { $0.activate() }
+        if let row = focusedRow, !row.isEffective {
+            let reasons = (cannot.isEmpty ? row.unmetRequirements : cannot).map(\.description).joined(separator: "; ")
+            state.message = "\(row.title) cannot be made effective here: \(reasons)"
+        } else {
+            state.message = "\(row.title) is now effective"
+        }
+    }
+
+    /// Applies a change to the focused row and saves it, keeping it undoable.
+    private func edit(_ change: (PreferenceRow) -> Void) {
+        guard let row = focusedRow else { return }
+        let before = session.preferencesJSON
+        change(row)
+        guard session.preferencesJSON != before else { return }
+        commit(undoing: before)
+    }
+
+    private func commit(undoing before: [String: JSONValue]) {
+        do {
+            try session.commit()
+            undoStack.append(before)
+            if undoStack.count > 500 { undoStack.removeFirst() }
+            redoStack = []
+        } catch {
+            fail("Not saved: \(error)")
+        }
+    }
+
+    private func undo() {
+        guard let previous = undoStack.popLast() else {
+            state.message = "Nothing to undo"
+            return
+        }
+        let current = session.preferencesJSON
+        do {
+            try session.replaceAndCommit(with: previous)
+            redoStack.append(current)
+            state.message = "Undone"
+        } catch {
+            undoStack.append(previous)
+            fail("Not saved: \(error)")
+        }
+    }
+
+    private func redo() {
+        guard let next = redoStack.popLast() else {
+            state.message = "Nothing to redo"
+            return
+        }
+        let current = session.preferencesJSON
+        do {
+            try session.replaceAndCommit(with: next)
+            undoStack.append(current)
+            state.message = "Redone"
+        } catch {
+            redoStack.append(next)
+            fail("Not saved: \(error)")
+        }
+    }
+
+    private func fail(_ message: String) {
+        state.message = message
+        state.isError = true
+    }
+
+    // MARK: Preview
+
+    private func handlePreview(_ event: KeyEvent) {
+        let navigator = session.navigator
+        switch event {
+        case .left: if !navigator.goLeft() { state.message = "No page there" }
+        case .right: if !navigator.goRight() { state.message = "No page there" }
+        case .pageUp, .up, .scrollUp: if !navigator.goBackward() { state.message = "This is the beginning" }
+        case .pageDown, .down, .character(" "), .scrollDown: if !navigator.goForward() { state.message = "This is the end" }
+        case .tab, .backTab, .escape, .character("v"):
+            state.previewFocused = false
+            if !hasRoomForBoth { state.previewShown = false }
+        case .character("q"), .control("c"): state.quit = true
+        case .character("?"): state.mode = .help
+        default: break
+        }
+    }
+
+    // MARK: Overlays
+
+    private func handlePicker(_ event: KeyEvent, selection: Int) {
+        guard let row = focusedRow else { return state.mode = .list }
+        let labels = row.pickerLabels
+        switch event {
+        case .up, .character("k"): state.mode = .picker(selection: max(0, selection - 1))
+        case .down, .character("j"): state.mode = .picker(selection: min(labels.count - 1, selection + 1))
+        case .enter, .character(" "):
+            state.mode = .list
+            let values = row.pickerValues
+            if values.indices.contains(selection) { edit { try? $0.set(text: values[selection].plainText) } }
+        case .escape, .character("q"): state.mode = .list
+        default: break
+        }
+    }
+
+    private func handleEntry(_ event: KeyEvent, text: String) {
+        switch event {
+        case .enter:
+            state.mode = .list
+            guard !text.isEmpty, let row = focusedRow else { return }
+            let before = session.preferencesJSON
+            do {
+                try row.set(text: text)
+                if session.preferencesJSON != before { commit(undoing: before) }
+            } catch {
+                fail(error.description)
+            }
+        case .escape: state.mode = .list
+        case .backspace, .delete: state.mode = .entry(text: String(text.dropLast()))
+        case .character(let character): state.mode = .entry(text: text + String(character))
+        default: break
+        }
+    }
+
+    private func handleSearch(_ event: KeyEvent, query: String, origin: Int) {
+        switch event {
+        case .enter: state.mode = .list
+        case .escape:
+            state.focus = origin
+            state.mode = .list
+        case .backspace, .delete: updateSearch(String(query.dropLast()), origin: origin)
+        case .character(let character): updateSearch(query + String(character), origin: origin)
+        case .down:
+            if let next = matches(query).first(where: { $0 > state.focus }) { state.focus = next }
+        case .up:
+            if let previous = matches(query).last(where: { $0 < state.focus }) { state.focus = previous }
+        default: break
+        }
+    }
+
+    private func updateSearch(_ query: String, origin: Int) {
+        state.mode = .search(query: query, origin: origin)
+        if let first = matches(query).first { state.focus = first }
+    }
+
+    /// Rows whose title or key contains the query, ignoring case.
+    public func matches(_ query: String) -> [Int] {
+        guard !query.isEmpty else { return [] }
+        let wanted = query.lowercased()
+        return rows.enumerated().filter { $0.element.row.title.lowercased().contains(wanted) || $0.element.row.key.lowercased().contains(wanted) }.map(\.offset)
+    }
+
+    private func handleConfirmReset(_ event: KeyEvent) {
+        state.mode = .list
+        guard event == .character("y") || event == .character("Y") else {
+            state.message = "Reset cancelled"
+            return
+        }
+        let before = session.preferencesJSON
+        do {
+            try session.replaceAndCommit(with: [:])
+            undoStack.append(before)
+            redoStack = []
+            state.message = "Every preference is back to its default (u to undo)"
+        } catch {
+            fail("Not saved: \(error)")
+        }
+    }
+
+    private func openProfiles() {
+        do {
+            let names = try session.store.profiles()
+            state.mode = .profiles(names: names, selection: names.firstIndex(of: session.profile) ?? 0)
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    private func handleProfiles(_ event: KeyEvent, names: [String], selection: Int) {
+        switch event {
+        case .up, .character("k"): state.mode = .profiles(names: names, selection: max(0, selection - 1))
+        case .down, .character("j"): state.mode = .profiles(names: names, selection: min(names.count - 1, selection + 1))
+        case .enter, .character(" "):
+            state.mode = .list
+            guard names.indices.contains(selection) else { return }
+            do {
+                try session.switchProfile(to: names[selection])
+                try session.store.switchProfile(to: names[selection])
+                undoStack = []
+                redoStack = []
+                state.message = "Profile \(names[selection])"
+            } catch {
+                fail("\(error)")
+            }
+        case .escape, .character("q"): state.mode = .list
+        default: break
+        }
+    }
+}
+
+extension PreferenceRow {
+    /// The values of a picker row, in order.
+    var pickerValues: [JSONValue] {
+        if case .values(let values) = allowed { return values.map(\.json) }
+        return []
+    }
+
+    var pickerLabels: [String] {
+        if case .values(let values) = allowed { return values.map(\.label) }
+        return []
+    }
+}
+
+extension SettingsController {
+    /// The first list line to show so that the focused row is visible in a list of `height`
+    /// lines, keeping the section heading above it when possible.
+    public func scrollOffset(for height: Int) -> Int {
+        let lines = ListLines(rows: rows)
+        let line = lines.line(ofRow: state.focus)
+        guard height > 0 else { return 0 }
+        let total = lines.lines.count
+        let wanted = max(0, min(line - height / 2, total - height))
+        return wanted
+    }
+}
+
+extension SettingsController {
+    /// Shows a message on the status line until the next key.
+    public func show(message: String, isError: Bool = false) {
+        state.message = message
+        state.isError = isError
+    }
+}

@@ -1,0 +1,223 @@
+import OctavoSession
+import OctavoCanvas
+import OctavoNavigator
+import OctavoPreferences
+import OctavoStore
+
+/// Draws the whole settings screen into a canvas: a pure function of the controller's state and
+/// session, so it is tested headless and the terminal backend only paints the result.
+public struct SettingsScreenView {
+    public let palette: ScreenPalette
+
+    public init(palette: ScreenPalette = .dark) { self.palette = palette }
+
+    public func render(_ controller: SettingsController) -> Canvas {
+        let (width, height) = controller.size
+        var canvas = Canvas(width: width, height: height, style: palette.base)
+        let state = controller.state
+        let layout = ScreenLayout(width: width, height: height, previewShown: state.previewShown)
+        if layout.isTooSmall {
+            drawTooSmall(into: &canvas)
+            return canvas
+        }
+        let rows = controller.rows
+        drawHeader(controller.session, into: &canvas, in: layout.header)
+        if !layout.list.isEmpty { drawList(rows, state: state, session: controller.session, into: &canvas, in: layout.list, scroll: controller.scrollOffset(for: layout.list.height)) }
+        if let preview = layout.preview { drawPreview(controller.session, focused: state.previewFocused, into: &canvas, in: preview) }
+        drawStatus(controller, into: &canvas, in: layout.status)
+        drawHints(state, into: &canvas, in: layout.hints)
+        drawOverlay(controller, rows: rows, into: &canvas)
+        return canvas
+    }
+
+    private func drawTooSmall(into canvas: inout Canvas) {
+        let lines = ["Terminal too small", "Octavo needs \(ScreenLayout.minimumWidth)×\(ScreenLayout.minimumHeight)", "(now \(canvas.width)×\(canvas.height))", "Enlarge it, or q to quit"]
+        for (index, line) in lines.enumerated() {
+            let y = canvas.height / 2 - 2 + index
+            canvas.draw(line, at: Point(x: max(0, (canvas.width - TextWidth.of(line)) / 2), y: y), style: index == 0 ? palette.error : palette.base)
+        }
+    }
+
+    private func drawHeader(_ session: PreferencesSession, into canvas: inout Canvas, in rect: Rect) {
+        canvas.fill(rect, style: palette.header)
+        let metadata = session.publication.metadata
+        let direction = session.navigator.readingProgression.rawValue.uppercased()
+        let language = metadata.language?.code ?? "no language"
+        let format = session.publication.format.rawValue.uppercased()
+        let text = " \(metadata.title) · \(format) \(metadata.layout.rawValue) · \(language) · \(direction) · profile \(session.profile)"
+        canvas.draw(TextWidth.truncate(text, toWidth: rect.width), at: rect.origin, style: palette.header, clip: rect)
+    }
+
+    private func drawList(_ rows: [(section: String, row: PreferenceRow)], state: ScreenState, session: PreferencesSession, into canvas: inout Canvas, in rect: Rect, scroll: Int) {
+        let lines = ListLines(rows: rows).lines
+        let valueWidth = max(8, min(18, rect.width / 3))
+        let markWidth = 9
+        let titleWidth = max(4, rect.width - valueWidth - markWidth - 3)
+        for y in 0..<rect.height {
+            let index = scroll + y
+            guard lines.indices.contains(index) else { break }
+            let point = Point(x: rect.x, y: rect.y + y)
+            let lineRect = Rect(x: rect.x, y: rect.y + y, width: rect.width, height: 1)
+            switch lines[index] {
+            case .section(let title):
+                canvas.draw(" " + title, at: point, style: palette.section, clip: lineRect)
+            case .row(let rowIndex):
+                let row = rows[rowIndex].row
+                let focused = rowIndex == state.focus && !state.previewFocused
+                let effective = row.isEffective
+                let base = focused ? palette.focused : (effective ? palette.row : palette.inactive)
+                canvas.fill(lineRect, style: base)
+                let marker = focused ? "▸" : " "
+                canvas.draw(marker + " " + TextWidth.truncate(row.title, toWidth: titleWidth), at: point, style: base, clip: lineRect)
+                let valueStyle = focused ? base : (!effective ? palette.inactive : (row.isSet ? palette.userValue : palette.defaultValue))
+                let value = TextWidth.truncate(row.label, toWidth: valueWidth)
+                canvas.draw(value, at: Point(x: rect.x + 2 + titleWidth + 1, y: point.y), style: valueStyle, clip: lineRect)
+                let mark = sourceMark(session.source(of: row.key)) + (effective ? "" : " ⊘")
+                canvas.draw(mark, at: Point(x: rect.maxX - markWidth, y: point.y), style: focused ? base : palette.inactive, clip: lineRect)
+            }
+        }
+    }
+
+    /// Whether the value is the default or set by the user, and where it is stored.
+    private func sourceMark(_ source: PreferenceSource?) -> String {
+        switch source {
+        case nil: "default"
+        case .profile: "profile"
+        case .publication: "book"
+        }
+    }
+
+    private func drawPreview(_ session: PreferencesSession, focused: Bool, into canvas: inout Canvas, in rect: Rect) {
+        let navigator = session.navigator
+        let location = navigator.currentLocation
+        let title = focused ? "Preview (← → turn pages, Tab back)" : "Preview"
+        canvas.drawBox(rect, style: focused ? palette.section : palette.border, title: title)
+        let inside = rect.insetBy(dx: 1, dy: 1)
+        let page = Rect(x: inside.x, y: inside.y, width: inside.width, height: max(0, inside.height - 1))
+        let size = Viewport(width: page.width, height: page.height)
+        if navigator.viewport != size { navigator.viewport = size }
+        navigator.render(into: &canvas, in: page)
+        if let location {
+            let progression = Int(((location.locations.totalProgression ?? 0) * 100).rounded())
+            let line = "\(location.title ?? location.href) · position \(location.locations.position ?? 1) · \(progression)%"
+            canvas.draw(TextWidth.truncate(line, toWidth: inside.width), at: Point(x: inside.x, y: inside.maxY - 1), style: palette.border, clip: inside)
+        }
+    }
+
+    private func drawStatus(_ controller: SettingsController, into canvas: inout Canvas, in rect: Rect) {
+        let state = controller.state
+        let style = state.isError ? palette.error : palette.status
+        canvas.fill(rect, style: style)
+        let text: String
+        switch state.mode {
+        case .entry(let typed): text = "\(controller.focusedRow?.title ?? ""): \(typed)▏  (Enter to set, Esc to cancel)"
+        case .search(let query, _): text = "/\(query)▏  \(controller.matches(query).count) match(es) · ↑↓ next · Enter jump · Esc back"
+        case .confirmReset: text = "Reset every preference of this book and profile to its default? y/n"
+        default: text = state.message ?? explanation(of: controller)
+        }
+        canvas.draw(TextWidth.truncate(" " + text, toWidth: rect.width), at: rect.origin, style: style, clip: rect)
+    }
+
+    /// What the status line says about the focused row: why it is inactive and how to fix it,
+    /// or where its value comes from.
+    func explanation(of controller: SettingsController) -> String {
+        guard let row = controller.focusedRow else { return "" }
+        let unmet = row.unmetRequirements
+        if unmet.isEmpty {
+            let origin: String
+            switch controller.session.source(of: row.key) {
+            case nil: origin = "default value"
+            case .profile: origin = "set in profile \(controller.session.profile)"
+            case .publication: origin = "set for this book"
+            }
+            return "\(row.title): \(row.label) · \(origin) · \(row.allowed.summary)"
+        }
+        let reasons = unmet.map(\.description).joined(separator: "; ")
+        let fixable = unmet.contains { $0.canBeMetByPreferences }
+        return (fixable ? "Inactive (press a to activate): " : "Inactive: ") + reasons
+    }
+
+    private func drawHints(_ state: ScreenState, into canvas: inout Canvas, in rect: Rect) {
+        canvas.fill(rect, style: palette.hints)
+        let hints = state.previewFocused
+            ? "←→ turn page · PgUp/PgDn back/forward · Tab settings · ? help · q quit"
+            : "↑↓ move · ←→ change · ␣ edit · x clear · a activate · / search · u undo · r reset · p profile · Tab preview · ? help · q quit"
+        canvas.draw(TextWidth.truncate(" " + hints, toWidth: rect.width), at: rect.origin, style: palette.hints, clip: rect)
+    }
+
+    private func drawOverlay(_ controller: SettingsController, rows: [(section: String, row: PreferenceRow)], into canvas: inout Canvas) {
+        switch controller.state.mode {
+        case .picker(let selection):
+            guard let row = controller.focusedRow else { return }
+            drawMenu(title: row.title, items: row.pickerLabels, selection: selection, into: &canvas)
+        case .profiles(let names, let selection):
+            drawMenu(title: "Profile", items: names.map { $0 == controller.session.profile ? "\($0) (current)" : $0 }, selection: selection, into: &canvas)
+        case .help:
+            drawHelp(controller, into: &canvas)
+        default:
+            break
+        }
+    }
+
+    private func drawMenu(title: String, items: [String], selection: Int, into canvas: inout Canvas) {
+        let width = min(canvas.width - 4, max(TextWidth.of(title) + 6, (items.map(TextWidth.of).max() ?? 0) + 6))
+        let height = min(canvas.height - 4, items.count + 2)
+        let rect = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.fill(rect, style: palette.overlay)
+        canvas.drawBox(rect, style: palette.overlay, title: title)
+        let visible = height - 2
+        let first = max(0, min(selection - visible / 2, items.count - visible))
+        for (offset, item) in items.dropFirst(first).prefix(visible).enumerated() {
+            let index = first + offset
+            let line = Rect(x: rect.x + 1, y: rect.y + 1 + offset, width: width - 2, height: 1)
+            let style = index == selection ? palette.focused : palette.overlay
+            canvas.fill(line, style: style)
+            canvas.draw(" " + item, at: line.origin, style: style, clip: line)
+        }
+    }
+
+    private func drawHelp(_ controller: SettingsController, into canvas: inout Canvas) {
+        var lines = HelpText.keys
+        if let row = controller.focusedRow {
+            lines += ["", "Focused: \(row.title)  (key \(row.key), \(row.kind.rawValue))", "Values: \(row.allowed.summary)"]
+            switch controller.session.source(of: row.key) {
+            case nil: lines.append("Source: default")
+            case .profile: lines.append("Source: profile \(controller.session.profile)")
+            case .publication: lines.append("Source: this book")
+            }
+            let requirements = row.requirements
+            lines.append(requirements.isEmpty ? "Requirements: none, always effective" : "Requirements:")
+            for requirement in requirements {
+                lines.append("  \(requirement.isMet ? "✓" : "✗") \(requirement.description)\(requirement.isMet || requirement.canBeMetByPreferences ? "" : " (cannot be changed by preferences)")")
+            }
+        }
+        lines += ["", "Any key closes this help."]
+        let width = min(canvas.width - 2, (lines.map(TextWidth.of).max() ?? 20) + 4)
+        let height = min(canvas.height - 2, lines.count + 2)
+        let rect = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.fill(rect, style: palette.overlay)
+        canvas.drawBox(rect, style: palette.overlay, title: "Help")
+        for (index, line) in lines.prefix(height - 2).enumerated() {
+            canvas.draw(line, at: Point(x: rect.x + 2, y: rect.y + 1 + index), style: palette.overlay, clip: rect.insetBy(dx: 1, dy: 1))
+        }
+    }
+}
+
+/// The keys, as the help screen lists them.
+enum HelpText {
+    static let keys = [
+        "↑ ↓  k j  PgUp PgDn  Home End   move in the list",
+        "Space  Enter                    toggle; open a picker; type a colour, language or number",
+        "← →  - +                        previous / next value, step down / up",
+        "Backspace  Delete  x            clear the preference (back to its default)",
+        "a                               activate an inactive preference",
+        "/                               search titles and keys (Enter jumps, Esc leaves)",
+        "u  Ctrl-R                       undo / redo",
+        "r                               reset every preference (asks first)",
+        "Tab                             focus the preview: ← → and PgUp PgDn turn pages",
+        "v                               show or hide the preview on small terminals",
+        "p                               switch profile",
+        "?                               this help",
+        "q  Esc                          quit (edits are already saved)",
+    ]
+}

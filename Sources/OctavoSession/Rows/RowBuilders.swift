@@ -1,0 +1,145 @@
+import OctavoPublication
+import OctavoNavigator
+import OctavoPreferences
+
+/// The row builders, one per kind, shared by EPUB reflowable, EPUB fixed-layout and PDF screens
+/// (as in the SwiftUI example of the navigator guide).
+public enum Rows {
+    public static func toggleRow(title: String, preference: AnyPreference<Bool>) -> PreferenceRow {
+        PreferenceRow(
+            key: preference.key ?? title, title: title, kind: .toggle, allowed: .boolean,
+            value: { preference.value.map(JSONValue.bool) },
+            effectiveValue: { .bool(preference.effectiveValue) },
+            label: { (preference.value ?? preference.effectiveValue) ? "On" : "Off" },
+            requirements: { preference.requirements },
+            step: { _ in preference.toggle() },
+            set: { text throws(ValueParsingError) in preference.set(try ValueParsing.bool(text)) },
+            clear: { preference.clear() },
+            activate: { preference.activate() }
+        )
+    }
+
+    /// Auto (follow the publication), Yes or No.
+    public static func nullableBoolRow(title: String, preference: AnyPreference<Bool?>) -> PreferenceRow {
+        let cycle: [Bool?] = [nil, true, false]
+        func label(_ value: Bool?) -> String { value.map { $0 ? "Yes" : "No" } ?? "Auto" }
+        return PreferenceRow(
+            key: preference.key ?? title, title: title, kind: .nullableToggle, allowed: .booleanOrAuto,
+            value: { preference.value.map { $0.map(JSONValue.bool) ?? .null } },
+            effectiveValue: { preference.effectiveValue.map(JSONValue.bool) ?? .null },
+            label: { label(preference.value ?? preference.effectiveValue) },
+            requirements: { preference.requirements },
+            step: { direction in
+                let current = cycle.firstIndex { $0 == (preference.value ?? nil) } ?? 0
+                let next = cycle[(current + direction + cycle.count) % cycle.count]
+                preference.set(next.map { .some($0) })
+            },
+            set: { text throws(ValueParsingError) in
+                if text.lowercased() == "auto" { preference.clear() } else { preference.set(.some(try ValueParsing.bool(text))) }
+            },
+            clear: { preference.clear() },
+            activate: { preference.activate() }
+        )
+    }
+
+    public static func pickerRow<V: Equatable & JSONRepresentable>(title: String, preference: AnyEnumPreference<V>, format: @escaping (V) -> String) -> PreferenceRow {
+        picker(title: title, preference: preference, json: { $0.json }, format: format)
+    }
+
+    /// A picker whose list includes "none" (nil), as for the image filter or text alignment.
+    public static func pickerRow<V: Equatable & JSONRepresentable>(title: String, preference: AnyEnumPreference<V?>, format: @escaping (V?) -> String) -> PreferenceRow {
+        picker(title: title, preference: preference, json: { $0?.json ?? .null }, format: format)
+    }
+
+    private static func picker<V: Equatable>(title: String, preference: AnyEnumPreference<V>, json: @escaping (V) -> JSONValue, format: @escaping (V) -> String) -> PreferenceRow {
+        let values = preference.supportedValues
+        return PreferenceRow(
+            key: preference.key ?? title, title: title, kind: .picker,
+            allowed: .values(values.map { (json($0), format($0)) }),
+            value: { preference.value.map(json) },
+            effectiveValue: { json(preference.effectiveValue) },
+            label: { format(preference.value ?? preference.effectiveValue) },
+            requirements: { preference.requirements },
+            step: { direction in
+                let current = values.firstIndex(of: preference.value ?? preference.effectiveValue) ?? 0
+                preference.set(values[(current + direction + values.count) % values.count])
+            },
+            set: { text throws(ValueParsingError) in
+                let wanted = text.lowercased()
+                guard let match = values.first(where: { json($0).plainText.lowercased() == wanted || format($0).lowercased() == wanted }) else {
+                    throw ValueParsingError("\"\(text)\" is not allowed for \(preference.key ?? title): use one of \(values.map { json($0).plainText }.joined(separator: ", "))")
+                }
+                preference.set(match)
+            },
+            clear: { preference.clear() },
+            activate: { preference.activate() }
+        )
+    }
+
+    public static func stepperRow(title: String, preference: AnyRangePreference<Double>) -> PreferenceRow {
+        let range = preference.supportedRange
+        let percent = preference.format(value: 1).hasSuffix("%")
+        let up = preference.progressionStrategy.next(after: range.lowerBound, in: range) - range.lowerBound
+        return PreferenceRow(
+            key: preference.key ?? title, title: title, kind: .stepper,
+            allowed: .range(lower: range.lowerBound, upper: range.upperBound, step: "+\(ValueFormat.decimal(up))"),
+            value: { preference.value.map { $0.json } },
+            effectiveValue: { preference.effectiveValue.json },
+            label: { preference.format(value: preference.value ?? preference.effectiveValue) },
+            requirements: { preference.requirements },
+            step: { direction in direction > 0 ? preference.increment() : preference.decrement() },
+            set: { text throws(ValueParsingError) in
+                let number = try ValueParsing.number(text, percentLabels: percent)
+                guard range.contains(number) else {
+                    throw ValueParsingError("\(text) is out of range for \(preference.key ?? title): \(preference.format(value: range.lowerBound)) to \(preference.format(value: range.upperBound))")
+                }
+                preference.set(number)
+            },
+            clear: { preference.clear() },
+            activate: { preference.activate() }
+        )
+    }
+
+    public static func colorRow(title: String, preference: AnyPreference<Color>) -> PreferenceRow {
+        let palette = ColorPalette.entries.map(\.color)
+        return PreferenceRow(
+            key: preference.key ?? title, title: title, kind: .color, allowed: .color(palette: ColorPalette.names),
+            value: { preference.value.map { $0.json } },
+            effectiveValue: { preference.effectiveValue.json },
+            label: { ColorPalette.label(for: preference.value ?? preference.effectiveValue) },
+            requirements: { preference.requirements },
+            step: { direction in
+                let current = palette.firstIndex(of: preference.value ?? preference.effectiveValue) ?? (direction > 0 ? -1 : 0)
+                preference.set(palette[(current + direction + palette.count) % palette.count])
+            },
+            set: { text throws(ValueParsingError) in preference.set(try ValueParsing.color(text)) },
+            clear: { preference.clear() },
+            activate: { preference.activate() }
+        )
+    }
+
+    /// Common languages to step through; any well-formed tag can be typed.
+    public static let suggestedLanguages = ["en", "fr", "de", "es", "it", "pt-BR", "ar", "fa", "he", "ja", "ko", "zh-Hans", "zh-Hant"]
+
+    public static func languageRow(title: String, preference: AnyPreference<Language?>) -> PreferenceRow {
+        let list: [Language?] = [nil] + suggestedLanguages.map { Language($0) }
+        return PreferenceRow(
+            key: preference.key ?? title, title: title, kind: .language, allowed: .language(suggested: suggestedLanguages),
+            value: { preference.value.map { $0?.json ?? .null } },
+            effectiveValue: { preference.effectiveValue?.json ?? .null },
+            label: {
+                let shown = preference.value ?? preference.effectiveValue
+                return shown.map { $0.code } ?? "Unknown"
+            },
+            requirements: { preference.requirements },
+            step: { direction in
+                let current = list.firstIndex { $0 == (preference.value ?? nil) } ?? 0
+                let next = list[(current + direction + list.count) % list.count]
+                preference.set(next.map { .some($0) })
+            },
+            set: { text throws(ValueParsingError) in preference.set(.some(try ValueParsing.language(text))) },
+            clear: { preference.clear() },
+            activate: { preference.activate() }
+        )
+    }
+}

@@ -1,0 +1,107 @@
+import OctavoPublication
+import Foundation
+import OctavoNavigator
+import OctavoPreferences
+import OctavoStore
+
+/// A publication opened for editing its reading preferences: its navigator, the editor's rows,
+/// and the store they are saved in. Every edit follows the flow of the navigator guide: a row
+/// edits the editor, `commit()` saves the change to the store (split into the profile and the
+/// publication files) and resubmits what is stored to the navigator, whose page shows it.
+public final class PreferencesSession {
+    public let publication: Publication
+    public let store: PreferencesStore
+    /// The key of this publication's file in the store: its identifier, or its path when it has
+    /// none.
+    public let publicationKey: String
+    public private(set) var profile: String
+    /// Problems found in the store files at the last load.
+    public private(set) var problems: [StoreProblem] = []
+    private let backend: any SessionBackend
+    private var lastSignature: String?
+
+    /// Opens `publication` with the preferences stored for it in `profile`.
+    public init(publication: Publication, store: PreferencesStore, profile: String, epubDefaults: EPUBDefaults = EPUBDefaults(), pdfDefaults: PDFDefaults = PDFDefaults()) throws {
+        self.publication = publication
+        self.store = store
+        self.profile = profile
+        publicationKey = publication.metadata.identifier ?? "file:" + publication.url.standardizedFileURL.path
+        switch publication.format {
+        case .epub:
+            let navigator = try EPUBNavigator(publication: publication, initialLocation: nil, config: .init(defaults: epubDefaults))
+            let editor = navigator.editor(of: EPUBPreferences())
+            backend = TypedSessionBackend(
+                navigator: navigator, editor: editor,
+                submit: { navigator.submitPreferences($0) }, replace: { editor.replacePreferences(with: $0) },
+                sections: ScreenDeclaration.sections(for:), allRows: ScreenDeclaration.allRows(for:)
+            )
+        case .pdf:
+            let navigator = try PDFNavigator(publication: publication, initialLocation: nil, config: .init(defaults: pdfDefaults))
+            let editor = navigator.editor(of: PDFPreferences())
+            backend = TypedSessionBackend(
+                navigator: navigator, editor: editor,
+                submit: { navigator.submitPreferences($0) }, replace: { editor.replacePreferences(with: $0) },
+                sections: ScreenDeclaration.sections(for:), allRows: { ScreenDeclaration.sections(for: $0).flatMap(\.rows) }
+            )
+        }
+        problems = try backend.load(from: store, publication: publicationKey, profile: profile)
+        lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile)
+    }
+
+    public var navigator: any VisualNavigator { backend.navigator }
+
+    /// The screen's sections for this publication.
+    public var sections: [SettingsSection] { backend.sections }
+
+    /// Every preference of the editor, for scripts.
+    public var allRows: [PreferenceRow] { backend.allRows }
+
+    public func row(forKey key: String) -> PreferenceRow? { allRows.first { $0.key == key } }
+
+    /// The preferences as edited now, as JSON.
+    public var preferencesJSON: [String: JSONValue] { backend.preferencesJSON }
+
+    /// Where a key's value comes from; nil when it is unset (the default applies).
+    public func source(of key: String) -> PreferenceSource? { backend.source(of: key) }
+
+    /// Saves the edits and resubmits the stored preferences to the navigator. A changed key is
+    /// stored where it already lives, else where the filters say, unless `placements` moves it to
+    /// the profile or to this publication's file.
+    public func commit(placements: [String: PreferenceSource] = [:]) throws(StoreError) {
+        try commit(placements: placements, exact: false)
+    }
+
+    private func commit(placements: [String: PreferenceSource], exact: Bool) throws(StoreError) {
+        try backend.commit(to: store, publication: publicationKey, profile: profile, placements: placements, exact: exact)
+        lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile)
+    }
+
+    /// Reads the store again when its files changed since the last load or commit (another
+    /// process, a text editor); true when something was reloaded. Cheap enough to call often.
+    @discardableResult
+    public func reloadIfChangedOnDisk() -> Bool {
+        let signature = backend.signature(in: store, publication: publicationKey, profile: profile)
+        guard signature != lastSignature else { return false }
+        lastSignature = signature
+        guard let problems = try? backend.load(from: store, publication: publicationKey, profile: profile) else { return false }
+        self.problems = problems
+        return true
+    }
+
+    /// Replaces the edited preferences and saves them so that the stored preferences become
+    /// exactly these (undo, redo, reset, import): a removed key leaves both files.
+    @discardableResult
+    public func replaceAndCommit(with object: [String: JSONValue]) throws(StoreError) -> [PreferencesDecodingWarning] {
+        let warnings = backend.replace(with: object)
+        try commit(placements: [:], exact: true)
+        return warnings
+    }
+
+    /// Reads the store again, for instance after switching profile.
+    public func switchProfile(to name: String) throws(StoreError) {
+        let problems = try backend.load(from: store, publication: publicationKey, profile: name)
+        profile = name
+        self.problems = problems
+        lastSignature = backend.signature(in: store, publication: publicationKey, profile: name)
+    }
+}

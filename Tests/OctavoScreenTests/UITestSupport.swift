@@ -1,0 +1,58 @@
+import OctavoPublication
+import Foundation
+import OctavoSample
+import OctavoCanvas
+import OctavoNavigator
+import OctavoStore
+import OctavoTestSupport
+import OctavoScreen
+import OctavoSession
+import Testing
+
+/// A session on a book with a store in a temporary folder.
+final class TestScreen {
+    let storeRoot: URL
+    let session: PreferencesSession
+    let controller: SettingsController
+    let view = SettingsScreenView(palette: .dark)
+
+    init(_ publication: Publication, width: Int = 80, height: Int = 24) throws {
+        storeRoot = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-ui-\(UUID().uuidString)")
+        let store = try PreferencesStore(root: storeRoot)
+        session = try PreferencesSession(publication: publication, store: store, profile: "default")
+        controller = SettingsController(session: session, size: (width, height))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: storeRoot) }
+
+    func press(_ script: String) throws {
+        for event in try KeyScript.parse(script) { controller.handle(event) }
+    }
+
+    var screen: Canvas { view.render(controller) }
+
+    func storedText(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: storeRoot.appendingPathComponent(relative).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    var profileFileJSON: [String: Any] {
+        guard let data = FileManager.default.contents(atPath: storeRoot.appendingPathComponent("profiles/default/\(session.publication.format == .epub ? "epub" : "pdf").json").path) else { return [:] }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    }
+}
+
+/// Golden files of whole screens, in `Tests/OctavoUITests/Golden`.
+enum ScreenGolden {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static func check(_ canvas: Canvas, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        GoldenFile.check(canvas, in: folder, named: name, sourceLocation: sourceLocation)
+    }
+}
+
+enum UIBooks {
+    static let sample: Publication = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-ui-sample")
+        return try! Publication.open(at: SampleBook.url(in: folder))
+    }()
+}
