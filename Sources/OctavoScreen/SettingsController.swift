@@ -11,7 +11,8 @@ public final class SettingsController {
     public let session: PreferencesSession
     public private(set) var state = ScreenState()
     public var size: (width: Int, height: Int)
-    public var keyBindings = KeyBindings()
+    /// What each key does; `ui.keyBindings` remaps it, and the hints and help follow.
+    public var keyMap = KeyMap.standard
     private var undoStack: [[String: JSONValue]] = []
     private var redoStack: [[String: JSONValue]] = []
 
@@ -41,7 +42,7 @@ public final class SettingsController {
         state.message = nil
         state.isError = false
         switch state.mode {
-        case .list: state.previewFocused ? handlePreview(event) : handleList(keyBindings.translate(event))
+        case .list: state.previewFocused ? handlePreview(event) : handleList(event)
         case .picker(let selection): handlePicker(event, selection: selection)
         case .entry(let text): handleEntry(event, text: text)
         case .search(let query, let origin): handleSearch(event, query: query, origin: origin)
@@ -63,42 +64,48 @@ public final class SettingsController {
 
     private func handleList(_ event: KeyEvent) {
         let count = rows.count
-        let page = max(1, ScreenLayout(width: size.width, height: size.height, previewShown: state.previewShown).list.height - 2)
         switch event {
-        case .up, .character("k"): move(to: state.focus - 1, count: count)
-        case .down, .character("j"): move(to: state.focus + 1, count: count)
-        case .pageUp: move(to: state.focus - page, count: count)
-        case .pageDown: move(to: state.focus + page, count: count)
-        case .home: move(to: 0, count: count)
-        case .end: move(to: count - 1, count: count)
-        case .click(let x, let y): click(x: x, y: y)
+        case .click(let x, let y): return click(x: x, y: y)
         case .scrollUp(let x, let y):
             if isOverPreview(x: x, y: y) { _ = session.navigator.goBackward() } else { move(to: state.focus - 3, count: count) }
+            return
         case .scrollDown(let x, let y):
             if isOverPreview(x: x, y: y) { _ = session.navigator.goForward() } else { move(to: state.focus + 3, count: count) }
-        case .character(" "), .enter: primaryAction()
-        case .left, .character("-"): edit { $0.step(-1) }
-        case .right, .character("+"), .character("="): edit { $0.step(1) }
-        case .backspace, .delete, .character("x"): edit { $0.clear() }
-        case .character("a"): activateFocused()
-        case .character("/"): state.mode = .search(query: "", origin: state.focus)
-        case .character("u"): undo()
-        case .control("r"): redo()
-        case .character("r"): state.mode = .confirmReset
-        case .tab, .backTab:
+            return
+        default: break
+        }
+        guard let action = keyMap.action(for: event, in: .list) else { return }
+        let page = max(1, ScreenLayout(width: size.width, height: size.height, previewShown: state.previewShown).list.height - 2)
+        switch action {
+        case .up: move(to: state.focus - 1, count: count)
+        case .down: move(to: state.focus + 1, count: count)
+        case .pageUp: move(to: state.focus - page, count: count)
+        case .pageDown: move(to: state.focus + page, count: count)
+        case .top: move(to: 0, count: count)
+        case .bottom: move(to: count - 1, count: count)
+        case .edit: primaryAction()
+        case .decrement: edit { $0.step(-1) }
+        case .increment: edit { $0.step(1) }
+        case .clear: edit { $0.clear() }
+        case .activate: activateFocused()
+        case .search: state.mode = .search(query: "", origin: state.focus)
+        case .undo: undo()
+        case .redo: redo()
+        case .reset: state.mode = .confirmReset
+        case .focusPreview:
             state.previewFocused = true
             state.previewShown = true
-        case .character("v"):
+        case .togglePreview:
             if hasRoomForBoth {
                 state.previewShown.toggle()
             } else {
                 state.previewShown = true
                 state.previewFocused = true
             }
-        case .character("p"): openProfiles()
-        case .character("?"): state.mode = .help
-        case .character("q"), .escape, .control("c"): state.quit = true
-        default: break
+        case .profile: openProfiles()
+        case .help: state.mode = .help
+        case .quit: state.quit = true
+        case .pageLeft, .pageRight, .pageBackward, .pageForward, .focusSettings: break
         }
     }
 
@@ -217,16 +224,21 @@ public final class SettingsController {
 
     private func handlePreview(_ event: KeyEvent) {
         let navigator = session.navigator
-        switch event {
-        case .left: if !navigator.goLeft() { state.message = "No page there" }
-        case .right: if !navigator.goRight() { state.message = "No page there" }
-        case .pageUp, .up, .scrollUp: if !navigator.goBackward() { state.message = "This is the beginning" }
-        case .pageDown, .down, .character(" "), .scrollDown: if !navigator.goForward() { state.message = "This is the end" }
-        case .tab, .backTab, .escape, .character("v"):
+        let action: ScreenAction? = switch event {
+        case .scrollUp: .pageBackward
+        case .scrollDown: .pageForward
+        default: keyMap.action(for: event, in: .preview)
+        }
+        switch action {
+        case .pageLeft: if !navigator.goLeft() { state.message = "No page there" }
+        case .pageRight: if !navigator.goRight() { state.message = "No page there" }
+        case .pageBackward: if !navigator.goBackward() { state.message = "This is the beginning" }
+        case .pageForward: if !navigator.goForward() { state.message = "This is the end" }
+        case .focusSettings:
             state.previewFocused = false
             if !hasRoomForBoth { state.previewShown = false }
-        case .character("q"), .control("c"): state.quit = true
-        case .character("?"): state.mode = .help
+        case .quit: state.quit = true
+        case .help: state.mode = .help
         default: break
         }
     }
@@ -237,8 +249,8 @@ public final class SettingsController {
         guard let row = focusedRow else { return state.mode = .list }
         let labels = row.pickerLabels
         switch event {
-        case .up, .character("k"): state.mode = .picker(selection: max(0, selection - 1))
-        case .down, .character("j"): state.mode = .picker(selection: min(labels.count - 1, selection + 1))
+        case _ where keyMap.action(for: event, in: .list) == .up: state.mode = .picker(selection: max(0, selection - 1))
+        case _ where keyMap.action(for: event, in: .list) == .down: state.mode = .picker(selection: min(labels.count - 1, selection + 1))
         case .enter, .character(" "):
             state.mode = .list
             let values = row.pickerValues
@@ -323,8 +335,8 @@ public final class SettingsController {
 
     private func handleProfiles(_ event: KeyEvent, names: [String], selection: Int) {
         switch event {
-        case .up, .character("k"): state.mode = .profiles(names: names, selection: max(0, selection - 1))
-        case .down, .character("j"): state.mode = .profiles(names: names, selection: min(names.count - 1, selection + 1))
+        case _ where keyMap.action(for: event, in: .list) == .up: state.mode = .profiles(names: names, selection: max(0, selection - 1))
+        case _ where keyMap.action(for: event, in: .list) == .down: state.mode = .profiles(names: names, selection: min(names.count - 1, selection + 1))
         case .enter, .character(" "):
             state.mode = .list
             guard names.indices.contains(selection) else { return }

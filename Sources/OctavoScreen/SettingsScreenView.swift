@@ -25,7 +25,7 @@ public struct SettingsScreenView {
         if !layout.list.isEmpty { drawList(rows, state: state, session: controller.session, into: &canvas, in: layout.list, scroll: controller.scrollOffset(for: layout.list.height)) }
         if let preview = layout.preview { drawPreview(controller.session, focused: state.previewFocused, into: &canvas, in: preview) }
         drawStatus(controller, into: &canvas, in: layout.status)
-        drawHints(state, into: &canvas, in: layout.hints)
+        drawHints(controller, into: &canvas, in: layout.hints)
         drawOverlay(controller, rows: rows, into: &canvas)
         return canvas
     }
@@ -137,12 +137,11 @@ public struct SettingsScreenView {
         return (fixable ? "Inactive (press a to activate): " : "Inactive: ") + reasons
     }
 
-    private func drawHints(_ state: ScreenState, into canvas: inout Canvas, in rect: Rect) {
+    private func drawHints(_ controller: SettingsController, into canvas: inout Canvas, in rect: Rect) {
         canvas.fill(rect, style: palette.hints)
-        let hints = state.previewFocused
-            ? "←→ turn page · PgUp/PgDn back/forward · Tab settings · ? help · q quit"
-            : "↑↓ move · ←→ change · ␣ edit · x clear · a activate · / search · u undo · r reset · p profile · Tab preview · ? help · q quit"
-        canvas.draw(TextWidth.truncate(" " + hints, toWidth: rect.width), at: rect.origin, style: palette.hints, clip: rect)
+        let map = controller.keyMap
+        let hints = map.hintLine(controller.state.previewFocused ? map.previewHints : map.listHints, width: rect.width)
+        canvas.draw(TextWidth.truncate(hints, toWidth: rect.width), at: rect.origin, style: palette.hints, clip: rect)
     }
 
     private func drawOverlay(_ controller: SettingsController, rows: [(section: String, row: PreferenceRow)], into canvas: inout Canvas) {
@@ -177,7 +176,12 @@ public struct SettingsScreenView {
     }
 
     private func drawHelp(_ controller: SettingsController, into canvas: inout Canvas) {
-        var lines = HelpText.keys
+        let map = controller.keyMap
+        let keyColumn = map.help.map { TextWidth.of(map.keysLabel(of: $0.actions)) }.max() ?? 0
+        var lines = map.help.map { group in
+            let keys = map.keysLabel(of: group.actions)
+            return keys + String(repeating: " ", count: keyColumn - TextWidth.of(keys) + 3) + group.label
+        }
         if let row = controller.focusedRow {
             lines += ["", "Focused: \(row.title)  (key \(row.key), \(row.kind.rawValue))", "Values: \(row.allowed.summary)"]
             switch controller.session.source(of: row.key) {
@@ -201,23 +205,4 @@ public struct SettingsScreenView {
             canvas.draw(line, at: Point(x: rect.x + 2, y: rect.y + 1 + index), style: palette.overlay, clip: rect.insetBy(dx: 1, dy: 1))
         }
     }
-}
-
-/// The keys, as the help screen lists them.
-enum HelpText {
-    static let keys = [
-        "↑ ↓  k j  PgUp PgDn  Home End   move in the list",
-        "Space  Enter                    toggle; open a picker; type a colour, language or number",
-        "← →  - +                        previous / next value, step down / up",
-        "Backspace  Delete  x            clear the preference (back to its default)",
-        "a                               activate an inactive preference",
-        "/                               search titles and keys (Enter jumps, Esc leaves)",
-        "u  Ctrl-R                       undo / redo",
-        "r                               reset every preference (asks first)",
-        "Tab                             focus the preview: ← → and PgUp PgDn turn pages",
-        "v                               show or hide the preview on small terminals",
-        "p                               switch profile",
-        "?                               this help",
-        "q  Esc                          quit (edits are already saved)",
-    ]
 }

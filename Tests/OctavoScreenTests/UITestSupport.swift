@@ -14,22 +14,38 @@ final class TestScreen {
     let storeRoot: URL
     let session: PreferencesSession
     let controller: SettingsController
-    let view = SettingsScreenView(palette: .dark)
+    let backend: MemoryBackend
+    let loop: ScreenLoop
 
     init(_ publication: Publication, width: Int = 80, height: Int = 24) throws {
         storeRoot = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-ui-\(UUID().uuidString)")
         let store = try PreferencesStore(root: storeRoot)
         session = try PreferencesSession(publication: publication, store: store, profile: "default")
         controller = SettingsController(session: session, size: (width, height))
+        backend = MemoryBackend(width: width, height: height)
+        loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: .dark))
     }
 
     deinit { try? FileManager.default.removeItem(at: storeRoot) }
 
+    /// Types the keys into the backend and runs the screen loop until they are used up, as the
+    /// terminal's loop does with a keyboard.
     func press(_ script: String) throws {
-        for event in try KeyScript.parse(script) { controller.handle(event) }
+        backend.send(try KeyScript.parse(script))
+        loop.run(on: backend)
     }
 
-    var screen: Canvas { view.render(controller) }
+    /// One input event (a click, the wheel), through the loop.
+    func send(_ event: KeyEvent) {
+        backend.send([event])
+        loop.run(on: backend)
+    }
+
+    /// The screen as the loop draws it now.
+    var screen: Canvas {
+        loop.run(on: backend)
+        return backend.screen!
+    }
 
     func storedText(_ relative: String) -> String? {
         FileManager.default.contents(atPath: storeRoot.appendingPathComponent(relative).path).map { String(decoding: $0, as: UTF8.self) }

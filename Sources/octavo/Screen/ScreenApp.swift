@@ -1,17 +1,14 @@
 import Foundation
 import OctavoCanvas
-import OctavoTerminal
 import OctavoScreen
 import OctavoSession
+import OctavoTerminal
 
-/// The screen's main loop, on one thread because ncurses is single-threaded: read a key (or time
-/// out to notice changes made to the store by others), hand it to the controller, draw the view.
+/// Starts the settings screen on the terminal: the configuration's palette and keys, the messages
+/// worth showing first, then the screen loop.
 struct ScreenApp {
     let session: PreferencesSession
     let keyScript: String
-
-    /// How long to wait for a key before looking at the store files again.
-    static let idleInterval: Duration = .milliseconds(250)
 
     func run() throws {
         let script: [KeyEvent]
@@ -30,22 +27,16 @@ struct ScreenApp {
 
         let environment = ProcessInfo.processInfo.environment
         let configuration = OctavoConfiguration.current
-        let monochrome = ColorCapability.isColorDisabled(environment: environment) || !terminal.colorCapability.usesColor
+        let monochrome = ColorCapability.isColorDisabled(environment: environment) || !terminal.capabilities.usesColor
             || configuration.colourScheme == "mono"
-        let view = SettingsScreenView(palette: monochrome ? .monochrome : .dark)
         let controller = SettingsController(session: session, size: terminal.size)
-        controller.keyBindings = configuration.keyBindings
-        if let problem = configuration.problems.first { controller.show(message: problem, isError: true) }
-        if let notice = terminal.fallbackNotice { controller.show(message: notice) }
+        let keys = configuration.keyMap
+        controller.keyMap = keys.map
+        for problem in configuration.problems + keys.problems { controller.show(message: problem, isError: true) }
+        if let notice = terminal.capabilities.notice { controller.show(message: notice) }
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }
 
-        for event in script where !controller.state.quit { controller.handle(event) }
-        while !controller.state.quit {
-            _ = terminal.draw(view.render(controller))
-            if let event = terminal.nextEvent(timeout: Self.idleInterval) {
-                controller.handle(event)
-            }
-            controller.reloadIfChangedOnDisk()
-        }
+        let loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: monochrome ? .monochrome : .dark))
+        loop.run(on: terminal, replaying: script)
     }
 }

@@ -63,9 +63,16 @@ struct OctavoConfiguration {
     var profile: String? { ((try? container.value(for: Key.storeProfile)) as String?).flatMap { $0.isEmpty ? nil : $0 } }
     var colourScheme: String { (try? container.value(for: Key.colourScheme)) ?? "auto" }
 
-    var keyBindings: KeyBindings {
-        guard case .object(let object)? = try? container.settingValue(for: Key.keyBindings) else { return KeyBindings() }
-        return KeyBindings(overrides: object.compactMapValues { value in if case .string(let text) = value { text } else { nil } })
+    /// The screen's keys with the user's `ui.keyBindings` applied, and what was wrong in them.
+    var keyMap: (map: KeyMap, problems: [String]) {
+        guard case .object(let object)? = try? container.settingValue(for: Key.keyBindings) else { return (.standard, []) }
+        var overrides: [String: String] = [:]
+        var problems: [String] = []
+        for (action, value) in object {
+            if case .string(let key) = value { overrides[action] = key } else { problems.append("ui.keyBindings: the key for \(action) must be a string, such as \"z\" or \"<c-z>\"") }
+        }
+        let remapped = KeyMap.standard.remapped(overrides)
+        return (remapped.map, problems.sorted() + remapped.problems)
     }
 
     var epubDefaults: EPUBDefaults { defaults(Key.epubDefaults) }

@@ -1,0 +1,38 @@
+/// A terminal in memory: it replays queued input and keeps the last canvas it was shown, so a test
+/// (or a script) drives a screen through the same loop as a real terminal and reads what it drew.
+public final class MemoryBackend: TerminalBackend {
+    public private(set) var size: (width: Int, height: Int)
+    public let capabilities: TerminalCapabilities
+    /// Input not read yet, in order.
+    public private(set) var pendingEvents: [KeyEvent]
+    /// The canvas on screen now.
+    public private(set) var screen: Canvas?
+    /// How many canvases were presented.
+    public private(set) var presentedCount = 0
+
+    public init(width: Int, height: Int, events: [KeyEvent] = [], capabilities: TerminalCapabilities = TerminalCapabilities(usesColor: true)) {
+        size = (width, height)
+        pendingEvents = events
+        self.capabilities = capabilities
+    }
+
+    public func present(_ canvas: Canvas) {
+        screen = canvas
+        presentedCount += 1
+    }
+
+    /// Queued input, as a terminal would report it; a resize changes the size first.
+    public func nextEvent(timeout: Duration?) -> KeyEvent? {
+        guard !pendingEvents.isEmpty else { return nil }
+        let event = pendingEvents.removeFirst()
+        if case .resize(let width, let height) = event { size = (width, height) }
+        return event
+    }
+
+    public func send(_ events: [KeyEvent]) {
+        pendingEvents += events
+    }
+
+    /// The input ends once the queue is empty.
+    public var isInputClosed: Bool { pendingEvents.isEmpty }
+}

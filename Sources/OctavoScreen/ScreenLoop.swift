@@ -1,0 +1,32 @@
+import OctavoCanvas
+
+/// The settings screen's main loop, the same for every backend: draw the view, wait for input
+/// (or time out, to notice changes others made to the store), hand it to the controller.
+///
+/// Everything runs on the caller's thread, as curses requires.
+public struct ScreenLoop {
+    /// How long to wait for a key before looking at the store files again.
+    public static let idleInterval: Duration = .milliseconds(250)
+
+    public let controller: SettingsController
+    public let view: SettingsScreenView
+
+    public init(controller: SettingsController, view: SettingsScreenView) {
+        self.controller = controller
+        self.view = view
+    }
+
+    /// Replays `script` first (key scripts of `--keys`), then reads the backend until the user
+    /// quits or the input ends; the last state is drawn before returning.
+    public func run(on backend: some TerminalBackend, replaying script: [KeyEvent] = []) {
+        for event in script where !controller.state.quit { controller.handle(event) }
+        while !controller.state.quit {
+            backend.present(view.render(controller))
+            if backend.isInputClosed { return }
+            if let event = backend.nextEvent(timeout: Self.idleInterval) {
+                controller.handle(event)
+            }
+            controller.reloadIfChangedOnDisk()
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import OctavoCanvas
+import OctavoScreen
+import OctavoSession
+import Testing
+
+/// The key map is the one source of the keys: remapping an action moves it in the controller, the
+/// hint line and the help screen at once.
+@Suite struct KeyMapTests {
+    @Test func remappingUndoChangesTheKeyTheHintsAndTheHelp() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 160, height: 40)
+        let remapped = KeyMap.standard.remapped(["undo": "z"])
+        #expect(remapped.problems.isEmpty)
+        screen.controller.keyMap = remapped.map
+
+        let hints = screen.screen.text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(hints.contains("z undo"))
+        #expect(!hints.contains("u undo"))
+
+        try screen.press("+")
+        #expect(screen.session.preferencesJSON["fontSize"] != nil)
+        try screen.press("u")
+        #expect(screen.session.preferencesJSON["fontSize"] != nil, "u no longer undoes")
+        try screen.press("z")
+        #expect(screen.session.preferencesJSON["fontSize"] == nil, "z undoes")
+
+        try screen.press("?")
+        let help = screen.screen.text
+        #expect(help.contains("z Ctrl-R"))
+        #expect(!help.contains("u Ctrl-R"))
+    }
+
+    @Test func aKeyTakenByAnotherActionLeavesIt() {
+        let map = KeyMap.standard.remapped(["undo": "x"]).map
+        #expect(map.action(for: .character("x"), in: .list) == .undo)
+        #expect(map.action(for: .backspace, in: .list) == .clear)
+        #expect(map.binding(of: .clear)?.keys.contains(.character("x")) == false)
+    }
+
+    @Test func namedKeysCanBeBound() {
+        let map = KeyMap.standard.remapped(["redo": "<c-y>", "top": "g"]).map
+        #expect(map.action(for: .control("y"), in: .list) == .redo)
+        #expect(map.action(for: .control("r"), in: .list) == nil)
+        #expect(map.action(for: .character("g"), in: .list) == .top)
+        #expect(map.action(for: .home, in: .list) == .top, "fixed keys stay")
+    }
+
+    @Test func wrongEntriesAreReportedAndIgnored() {
+        let result = KeyMap.standard.remapped(["undoo": "z", "quit": "zz", "help": "<nope>"])
+        #expect(result.map == KeyMap.standard)
+        #expect(result.problems.count == 3)
+        #expect(result.problems.contains { $0.contains("\"undoo\" is not an action") })
+        #expect(result.problems.contains { $0.contains("\"zz\" for quit is not one key") })
+    }
+
+    @Test func theHintLineAlwaysEndsWithHelpAndQuit() {
+        for width in [30, 60, 80, 120, 200] {
+            let line = KeyMap.standard.hintLine(KeyMap.standard.listHints, width: width)
+            #expect(line.hasSuffix("? help · q quit"), "width \(width): \(line)")
+            #expect(TextWidth.of(line) <= max(width, 17), "width \(width): \(line)")
+        }
+        #expect(KeyMap.standard.hintLine(KeyMap.standard.listHints, width: 200).contains("Tab preview"))
+    }
+
+    @Test func everyActionHasAKeyAndAppearsInTheHelp() {
+        let map = KeyMap.standard
+        let inHelp = Set(map.help.flatMap(\.actions))
+        for action in ScreenAction.allCases {
+            #expect(map.binding(of: action)?.keys.isEmpty == false, "\(action) has no key")
+            let isPreviewOnly = map.binding(of: action)?.context == .preview
+            #expect(isPreviewOnly || inHelp.contains(action), "\(action) is missing from the help")
+        }
+    }
+}
