@@ -30,6 +30,24 @@ public struct PreferenceField<Root>: Sendable {
         }
     }
 
+    private init(
+        key: String,
+        expected: String,
+        isSet: @escaping @Sendable (Root) -> Bool,
+        clear: @escaping @Sendable (inout Root) -> Void,
+        copyIfSet: @escaping @Sendable (inout Root, Root) -> Void,
+        encode: @escaping @Sendable (Root) -> JSONValue?,
+        decode: @escaping @Sendable (inout Root, JSONValue) -> PreferencesDecodingWarning.Action?
+    ) {
+        self.key = key
+        self.expected = expected
+        self.isSet = isSet
+        self.clear = clear
+        self.copyIfSet = copyIfSet
+        self.encode = encode
+        self.decode = decode
+    }
+
     private init<Value: JSONRepresentable>(
         _ key: String,
         _ keyPath: WritableKeyPath<Root, Value?> & Sendable,
@@ -49,6 +67,22 @@ public struct PreferenceField<Root>: Sendable {
             root[keyPath: keyPath] = value
             return warning
         }
+    }
+}
+
+extension PreferenceField {
+    /// The same key inside a type that keeps these preferences at `path` (app defaults kept as
+    /// preferences).
+    public func lifted<Outer>(through path: WritableKeyPath<Outer, Root> & Sendable) -> PreferenceField<Outer> {
+        let (isSet, clear, copyIfSet, encode, decode) = (isSet, clear, copyIfSet, encode, decode)
+        return PreferenceField<Outer>(
+            key: key, expected: expected,
+            isSet: { isSet($0[keyPath: path]) },
+            clear: { clear(&$0[keyPath: path]) },
+            copyIfSet: { outer, other in copyIfSet(&outer[keyPath: path], other[keyPath: path]) },
+            encode: { encode($0[keyPath: path]) },
+            decode: { decode(&$0[keyPath: path], $1) }
+        )
     }
 }
 

@@ -54,6 +54,14 @@ extension ActivationCondition where Preferences == EPUBPreferences, Settings == 
         fulfil: { p, _ in p.spread = .auto }
     )
 
+    /// Hyphens follow justification until the user sets them.
+    static let hyphensSetOrJustified = Self(
+        key: "hyphens",
+        description: "needs a value of its own, or Text alignment justify",
+        isMet: { p, s in p.hyphens != nil || s.textAlign == .justify },
+        fulfil: { p, s in p.hyphens = s.hyphens ?? (s.textAlign == .justify) }
+    )
+
     /// Stylesheet family `default`: left-to-right text that is neither CJK nor vertical.
     static let defaultStylesheet: [Self] = [.notVerticalText, .notCJK, .leftToRight]
 

@@ -3,7 +3,7 @@ import OctavoPreferences
 extension EPUBPreferences {
     /// The keys that describe one publication rather than the reader's taste, and so are stored
     /// per book instead of in the shared profile.
-    public static let publicationKeys: Set<String> = ["language", "offsetFirstPage", "readingProgression", "spread", "verticalText"]
+    public static let publicationKeys = Set(EPUBPreferenceTable.all.filter { $0.scope == .publication }.map { $0.key })
 
     /// The preferences intrinsic to a publication: language, direction, spreads, vertical text.
     public func filterPublicationPreferences() -> EPUBPreferences {

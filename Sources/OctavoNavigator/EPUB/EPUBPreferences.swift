@@ -123,33 +123,6 @@ public struct EPUBPreferences: KeyedPreferences {
         self.wordSpacing = wordSpacing
     }
 
-    public static let fields: [PreferenceField<EPUBPreferences>] = [
-        PreferenceField("backgroundColor", \.backgroundColor),
-        PreferenceField("columnCount", \.columnCount),
-        PreferenceField("fit", \.fit),
-        PreferenceField("fontFamily", \.fontFamily),
-        PreferenceField("fontSize", \.fontSize, range: EPUBRanges.fontSize),
-        PreferenceField("fontWeight", \.fontWeight, range: EPUBRanges.fontWeight),
-        PreferenceField("hyphens", \.hyphens),
-        PreferenceField("imageFilter", \.imageFilter),
-        PreferenceField("language", \.language),
-        PreferenceField("letterSpacing", \.letterSpacing, range: EPUBRanges.letterSpacing),
-        PreferenceField("ligatures", \.ligatures),
-        PreferenceField("lineHeight", \.lineHeight, range: EPUBRanges.lineHeight),
-        PreferenceField("offsetFirstPage", \.offsetFirstPage),
-        PreferenceField("pageMargins", \.pageMargins, range: EPUBRanges.pageMargins),
-        PreferenceField("paragraphIndent", \.paragraphIndent, range: EPUBRanges.paragraphIndent),
-        PreferenceField("paragraphSpacing", \.paragraphSpacing, range: EPUBRanges.paragraphSpacing),
-        PreferenceField("publisherStyles", \.publisherStyles),
-        PreferenceField("readingProgression", \.readingProgression),
-        PreferenceField("scroll", \.scroll),
-        PreferenceField("spread", \.spread),
-        PreferenceField("textAlign", \.textAlign),
-        PreferenceField("textColor", \.textColor),
-        PreferenceField("textNormalization", \.textNormalization),
-        PreferenceField("theme", \.theme),
-        PreferenceField("typeScale", \.typeScale, range: EPUBRanges.typeScale),
-        PreferenceField("verticalText", \.verticalText),
-        PreferenceField("wordSpacing", \.wordSpacing, range: EPUBRanges.wordSpacing),
-    ]
+    /// From the declarations of `EPUBPreferenceTable`, in alphabetical order as JSON shows them.
+    public static let fields = EPUBPreferenceTable.all.map { $0.field }.sorted { $0.key < $1.key }
 }

@@ -1,12 +1,12 @@
-/// The supported range of each numeric EPUB preference.
+/// The supported range of each numeric EPUB preference, as `EPUBPreferenceTable` declares it.
 public enum EPUBRanges {
-    public static let fontSize: ClosedRange<Double> = 0.1...5.0
-    public static let fontWeight: ClosedRange<Double> = 0.0...2.5
-    public static let letterSpacing: ClosedRange<Double> = 0.0...1.0
-    public static let lineHeight: ClosedRange<Double> = 1.0...2.0
-    public static let pageMargins: ClosedRange<Double> = 0.0...4.0
-    public static let paragraphIndent: ClosedRange<Double> = 0.0...3.0
-    public static let paragraphSpacing: ClosedRange<Double> = 0.0...2.0
-    public static let typeScale: ClosedRange<Double> = 1.0...2.0
-    public static let wordSpacing: ClosedRange<Double> = 0.0...1.0
+    public static var fontSize: ClosedRange<Double> { EPUBPreferenceTable.shared.fontSize.supportedRange }
+    public static var fontWeight: ClosedRange<Double> { EPUBPreferenceTable.shared.fontWeight.supportedRange }
+    public static var letterSpacing: ClosedRange<Double> { EPUBPreferenceTable.shared.letterSpacing.supportedRange }
+    public static var lineHeight: ClosedRange<Double> { EPUBPreferenceTable.shared.lineHeight.supportedRange }
+    public static var pageMargins: ClosedRange<Double> { EPUBPreferenceTable.shared.pageMargins.supportedRange }
+    public static var paragraphIndent: ClosedRange<Double> { EPUBPreferenceTable.shared.paragraphIndent.supportedRange }
+    public static var paragraphSpacing: ClosedRange<Double> { EPUBPreferenceTable.shared.paragraphSpacing.supportedRange }
+    public static var typeScale: ClosedRange<Double> { EPUBPreferenceTable.shared.typeScale.supportedRange }
+    public static var wordSpacing: ClosedRange<Double> { EPUBPreferenceTable.shared.wordSpacing.supportedRange }
 }

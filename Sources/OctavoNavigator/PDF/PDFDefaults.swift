@@ -1,32 +1,25 @@
-import OctavoPublication
 import OctavoPreferences
+import OctavoPublication
 
-/// The app's fallbacks for PDF settings, used where the user has no preference.
+/// The app's fallbacks for PDF settings, used where the user has no preference: every PDF
+/// preference can have one. Kept as `PDFPreferences` and read as properties (`defaults.scroll`).
+@dynamicMemberLookup
 public struct PDFDefaults: KeyedPreferences {
-    /// The colour behind the pages.
-    public var backgroundColor: Color?
-    /// How pages are scaled into the viewport in scroll mode.
-    public var fit: Fit?
-    /// Whether the first page of a spread stands alone.
-    public var offsetFirstPage: Bool?
-    /// The gap between pages, in points.
-    public var pageSpacing: Double?
-    /// The direction of page turns.
-    public var readingProgression: ReadingProgression?
-    /// Whether pages scroll continuously instead of one at a time.
-    public var scroll: Bool?
-    /// The direction of scrolling.
-    public var scrollAxis: Axis?
-    /// Whether pages are shown in pairs.
-    public var spread: Spread?
-    /// Whether a scrollbar is shown in scroll mode.
-    public var visibleScrollbar: Bool?
+    /// The defaults, as preferences.
+    public var values = PDFPreferences()
 
-    public var unknownFields: [String: JSONValue] = [:]
+    public var unknownFields: [String: JSONValue] {
+        get { values.unknownFields }
+        set { values.unknownFields = newValue }
+    }
 
     public init() {}
 
-    /// Every key is optional and unset by default; parameters are in alphabetical order.
+    public init(_ preferences: PDFPreferences) {
+        values = preferences
+    }
+
+    /// The defaults Readium's `PDFDefaults` takes, by name; parameters are in alphabetical order.
     public init(
         backgroundColor: Color? = nil,
         fit: Fit? = nil,
@@ -38,26 +31,17 @@ public struct PDFDefaults: KeyedPreferences {
         spread: Spread? = nil,
         visibleScrollbar: Bool? = nil
     ) {
-        self.backgroundColor = backgroundColor
-        self.fit = fit
-        self.offsetFirstPage = offsetFirstPage
-        self.pageSpacing = pageSpacing
-        self.readingProgression = readingProgression
-        self.scroll = scroll
-        self.scrollAxis = scrollAxis
-        self.spread = spread
-        self.visibleScrollbar = visibleScrollbar
+        self.init(PDFPreferences(
+            backgroundColor: backgroundColor, fit: fit, offsetFirstPage: offsetFirstPage, pageSpacing: pageSpacing,
+            readingProgression: readingProgression, scroll: scroll, scrollAxis: scrollAxis, spread: spread,
+            visibleScrollbar: visibleScrollbar
+        ))
     }
 
-    public static let fields: [PreferenceField<PDFDefaults>] = [
-        PreferenceField("backgroundColor", \.backgroundColor),
-        PreferenceField("fit", \.fit),
-        PreferenceField("offsetFirstPage", \.offsetFirstPage),
-        PreferenceField("pageSpacing", \.pageSpacing, range: PDFRanges.pageSpacing),
-        PreferenceField("readingProgression", \.readingProgression),
-        PreferenceField("scroll", \.scroll),
-        PreferenceField("scrollAxis", \.scrollAxis),
-        PreferenceField("spread", \.spread),
-        PreferenceField("visibleScrollbar", \.visibleScrollbar),
-    ]
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<PDFPreferences, Value?>) -> Value? {
+        get { values[keyPath: keyPath] }
+        set { values[keyPath: keyPath] = newValue }
+    }
+
+    public static let fields = PDFPreferenceTable.all.filter { $0.hasDefault }.map { $0.field.lifted(through: \PDFDefaults.values) }.sorted { $0.key < $1.key }
 }

@@ -49,15 +49,6 @@ public struct PDFPreferences: KeyedPreferences {
         self.visibleScrollbar = visibleScrollbar
     }
 
-    public static let fields: [PreferenceField<PDFPreferences>] = [
-        PreferenceField("backgroundColor", \.backgroundColor),
-        PreferenceField("fit", \.fit),
-        PreferenceField("offsetFirstPage", \.offsetFirstPage),
-        PreferenceField("pageSpacing", \.pageSpacing, range: PDFRanges.pageSpacing),
-        PreferenceField("readingProgression", \.readingProgression),
-        PreferenceField("scroll", \.scroll),
-        PreferenceField("scrollAxis", \.scrollAxis),
-        PreferenceField("spread", \.spread),
-        PreferenceField("visibleScrollbar", \.visibleScrollbar),
-    ]
+    /// From the declarations of `PDFPreferenceTable`, in alphabetical order as JSON shows them.
+    public static let fields = PDFPreferenceTable.all.map { $0.field }.sorted { $0.key < $1.key }
 }

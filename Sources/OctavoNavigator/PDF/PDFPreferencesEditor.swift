@@ -1,7 +1,9 @@
-import OctavoPublication
 import OctavoPreferences
+import OctavoPublication
 
-/// Edits `PDFPreferences` for one publication, with the rules of the PDF navigator.
+/// Edits `PDFPreferences` for one publication, with the rules of the PDF navigator. Its handles
+/// are the declarations of `PDFPreferenceTable`, reached by name (`editor.scroll`).
+@dynamicMemberLookup
 public final class PDFPreferencesEditor: PreferencesEditor {
     public let metadata: Metadata
     public let defaults: PDFDefaults
@@ -25,62 +27,20 @@ public final class PDFPreferencesEditor: PreferencesEditor {
     /// Replaces every preference at once, as when the store reports a change made elsewhere.
     public func replacePreferences(with preferences: PDFPreferences) { state.replace(with: preferences) }
 
-    public var backgroundColor: AnyPreference<Color> {
-        let effective: @Sendable (PDFSettings) -> Color = { $0.backgroundColor ?? PDFSettings.viewerBackgroundColor }
-        return state.preference(
-            key: "backgroundColor", \.backgroundColor, effectiveValue: effective,
-            conditions: [.hasValue(
-                key: "backgroundColor", \.backgroundColor, effectiveValue: effective,
-                description: "needs a colour of its own (while unset, the viewer's colour applies)"
-            )]
-        )
+    public subscript<Value>(dynamicMember declaration: KeyPath<PDFPreferenceTable, PreferenceDeclaration<PDFPreferences, PDFSettings, Value>>) -> AnyPreference<Value> {
+        PDFPreferenceTable.shared[keyPath: declaration].handle(in: state)
     }
 
-    public var fit: AnyEnumPreference<Fit> {
-        state.enumPreference(key: "fit", \.fit, effectiveValue: \.fit, supportedValues: Fit.allCases, conditions: [.scrollOn])
+    public subscript<Value>(dynamicMember declaration: KeyPath<PDFPreferenceTable, EnumPreferenceDeclaration<PDFPreferences, PDFSettings, Value>>) -> AnyEnumPreference<Value> {
+        PDFPreferenceTable.shared[keyPath: declaration].handle(in: state)
     }
 
-    public var offsetFirstPage: AnyPreference<Bool> {
-        state.preference(
-            key: "offsetFirstPage", \.offsetFirstPage, effectiveValue: \.offsetFirstPage,
-            conditions: [.pagedOrVerticalScroll, .spreadNotNever]
-        )
+    public subscript(dynamicMember declaration: KeyPath<PDFPreferenceTable, RangePreferenceDeclaration<PDFPreferences, PDFSettings>>) -> AnyRangePreference<Double> {
+        PDFPreferenceTable.shared[keyPath: declaration].handle(in: state)
     }
 
-    public var pageSpacing: AnyRangePreference<Double> {
-        state.rangePreference(
-            key: "pageSpacing", \.pageSpacing, effectiveValue: \.pageSpacing,
-            supportedRange: PDFRanges.pageSpacing, progressionStrategy: .increment(4),
-            format: ValueFormat.points
-        )
-    }
-
-    public var readingProgression: AnyEnumPreference<ReadingProgression> {
-        state.enumPreference(
-            key: "readingProgression", \.readingProgression, effectiveValue: \.readingProgression,
-            supportedValues: ReadingProgression.allCases, conditions: [.scrollOff]
-        )
-    }
-
-    public var scroll: AnyPreference<Bool> {
-        state.preference(key: "scroll", \.scroll, effectiveValue: \.scroll)
-    }
-
-    public var scrollAxis: AnyEnumPreference<Axis> {
-        state.enumPreference(
-            key: "scrollAxis", \.scrollAxis, effectiveValue: \.scrollAxis,
-            supportedValues: [.vertical, .horizontal], conditions: [.scrollOn]
-        )
-    }
-
-    public var spread: AnyEnumPreference<Spread> {
-        state.enumPreference(
-            key: "spread", \.spread, effectiveValue: \.spread,
-            supportedValues: Spread.allCases, conditions: [.pagedOrVerticalScroll]
-        )
-    }
-
-    public var visibleScrollbar: AnyPreference<Bool> {
-        state.preference(key: "visibleScrollbar", \.visibleScrollbar, effectiveValue: \.visibleScrollbar, conditions: [.scrollOn])
+    /// The control that edits `declaration` in this editor, for settings screens and scripts.
+    public func control(of declaration: any DeclaredPreference<PDFPreferences, PDFSettings>) -> PreferenceControl {
+        declaration.control(in: state)
     }
 }

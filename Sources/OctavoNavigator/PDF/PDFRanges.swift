@@ -1,4 +1,4 @@
-/// The supported range of each numeric PDF preference.
+/// The supported range of each numeric PDF preference, as `PDFPreferenceTable` declares it.
 public enum PDFRanges {
-    public static let pageSpacing: ClosedRange<Double> = 0.0...200.0
+    public static var pageSpacing: ClosedRange<Double> { PDFPreferenceTable.shared.pageSpacing.supportedRange }
 }

@@ -42,22 +42,26 @@ public enum Rows {
         )
     }
 
-    public static func pickerRow<V: Equatable & JSONRepresentable>(title: String, preference: AnyEnumPreference<V>, format: @escaping (V) -> String) -> PreferenceRow {
-        picker(title: title, preference: preference, json: { $0.json }, format: format)
+    /// The row of a declared preference, of the kind its control calls for.
+    public static func row(title: String, control: PreferenceControl) -> PreferenceRow {
+        switch control {
+        case .toggle(let preference): toggleRow(title: title, preference: preference)
+        case .tristate(let preference): nullableBoolRow(title: title, preference: preference)
+        case .picker(let preference, let label): pickerRow(title: title, preference: preference, format: label)
+        case .stepper(let preference): stepperRow(title: title, preference: preference)
+        case .color(let preference): colorRow(title: title, preference: preference)
+        case .language(let preference): languageRow(title: title, preference: preference)
+        }
     }
 
-    /// A picker whose list includes "none" (nil), as for the image filter or text alignment.
-    public static func pickerRow<V: Equatable & JSONRepresentable>(title: String, preference: AnyEnumPreference<V?>, format: @escaping (V?) -> String) -> PreferenceRow {
-        picker(title: title, preference: preference, json: { $0?.json ?? .null }, format: format)
-    }
-
-    private static func picker<V: Equatable>(title: String, preference: AnyEnumPreference<V>, json: @escaping (V) -> JSONValue, format: @escaping (V) -> String) -> PreferenceRow {
+    /// A picker over values in their JSON form, each with its label.
+    public static func pickerRow(title: String, preference: AnyEnumPreference<JSONValue>, format: @escaping (JSONValue) -> String) -> PreferenceRow {
         let values = preference.supportedValues
         return PreferenceRow(
             key: preference.key ?? title, title: title, kind: .picker,
-            allowed: .values(values.map { (json($0), format($0)) }),
-            value: { preference.value.map(json) },
-            effectiveValue: { json(preference.effectiveValue) },
+            allowed: .values(values.map { ($0, format($0)) }),
+            value: { preference.value },
+            effectiveValue: { preference.effectiveValue },
             label: { format(preference.value ?? preference.effectiveValue) },
             requirements: { preference.requirements },
             step: { direction in
@@ -66,8 +70,8 @@ public enum Rows {
             },
             set: { text throws(ValueParsingError) in
                 let wanted = text.lowercased()
-                guard let match = values.first(where: { json($0).plainText.lowercased() == wanted || format($0).lowercased() == wanted }) else {
-                    throw ValueParsingError("\"\(text)\" is not allowed for \(preference.key ?? title): use one of \(values.map { json($0).plainText }.joined(separator: ", "))")
+                guard let match = values.first(where: { $0.plainText.lowercased() == wanted || format($0).lowercased() == wanted }) else {
+                    throw ValueParsingError("\"\(text)\" is not allowed for \(preference.key ?? title): use one of \(values.map { $0.plainText }.joined(separator: ", "))")
                 }
                 preference.set(match)
             },

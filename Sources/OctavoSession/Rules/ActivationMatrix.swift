@@ -86,7 +86,7 @@ public struct ActivationMatrix: Sendable {
                 initialPreferences: PDFPreferences(jsonObject: object, warnings: &warnings),
                 metadata: Metadata(title: "Activation matrix", layout: .fixed), defaults: defaults
             )
-            return ScreenDeclaration.sections(for: editor).flatMap(\.rows)
+            return ScreenDeclaration.allRows(for: editor)
         }
     }
 

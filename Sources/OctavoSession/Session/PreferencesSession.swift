@@ -41,7 +41,7 @@ public final class PreferencesSession {
             backend = TypedSessionBackend(
                 navigator: navigator, editor: editor,
                 submit: { navigator.submitPreferences($0) }, replace: { editor.replacePreferences(with: $0) },
-                sections: ScreenDeclaration.sections(for:), allRows: { ScreenDeclaration.sections(for: $0).flatMap(\.rows) }
+                sections: ScreenDeclaration.sections(for:), allRows: ScreenDeclaration.allRows(for:)
             )
         }
         problems = try backend.load(from: store, publication: publicationKey, profile: profile)

@@ -19,16 +19,16 @@ extension EPUBPreferencesEditor {
             (key, handle.isEffective, handle.unmetRequirements, { handle.activate() })
         }
         return [
-            entry("backgroundColor", backgroundColor), entry("columnCount", columnCount), entry("fit", fit),
-            entry("fontFamily", fontFamily), entry("fontSize", fontSize), entry("fontWeight", fontWeight),
-            entry("hyphens", hyphens), entry("imageFilter", imageFilter), entry("language", language),
-            entry("letterSpacing", letterSpacing), entry("ligatures", ligatures), entry("lineHeight", lineHeight),
-            entry("offsetFirstPage", offsetFirstPage), entry("pageMargins", pageMargins),
-            entry("paragraphIndent", paragraphIndent), entry("paragraphSpacing", paragraphSpacing),
-            entry("publisherStyles", publisherStyles), entry("readingProgression", readingProgression),
-            entry("scroll", scroll), entry("spread", spread), entry("textAlign", textAlign),
-            entry("textColor", textColor), entry("textNormalization", textNormalization), entry("theme", theme),
-            entry("typeScale", typeScale), entry("verticalText", verticalText), entry("wordSpacing", wordSpacing),
+            entry("backgroundColor", self.backgroundColor), entry("columnCount", self.columnCount), entry("fit", self.fit),
+            entry("fontFamily", self.fontFamily), entry("fontSize", self.fontSize), entry("fontWeight", self.fontWeight),
+            entry("hyphens", self.hyphens), entry("imageFilter", self.imageFilter), entry("language", self.language),
+            entry("letterSpacing", self.letterSpacing), entry("ligatures", self.ligatures), entry("lineHeight", self.lineHeight),
+            entry("offsetFirstPage", self.offsetFirstPage), entry("pageMargins", self.pageMargins),
+            entry("paragraphIndent", self.paragraphIndent), entry("paragraphSpacing", self.paragraphSpacing),
+            entry("publisherStyles", self.publisherStyles), entry("readingProgression", self.readingProgression),
+            entry("scroll", self.scroll), entry("spread", self.spread), entry("textAlign", self.textAlign),
+            entry("textColor", self.textColor), entry("textNormalization", self.textNormalization), entry("theme", self.theme),
+            entry("typeScale", self.typeScale), entry("verticalText", self.verticalText), entry("wordSpacing", self.wordSpacing),
         ]
     }
 
@@ -37,20 +37,20 @@ extension EPUBPreferencesEditor {
 
     /// The range handles, by key.
     var rangeHandles: [String: AnyRangePreference<Double>] {
-        ["fontSize": fontSize, "fontWeight": fontWeight, "letterSpacing": letterSpacing, "lineHeight": lineHeight,
-         "pageMargins": pageMargins, "paragraphIndent": paragraphIndent, "paragraphSpacing": paragraphSpacing,
-         "typeScale": typeScale, "wordSpacing": wordSpacing]
+        ["fontSize": self.fontSize, "fontWeight": self.fontWeight, "letterSpacing": self.letterSpacing, "lineHeight": self.lineHeight,
+         "pageMargins": self.pageMargins, "paragraphIndent": self.paragraphIndent, "paragraphSpacing": self.paragraphSpacing,
+         "typeScale": self.typeScale, "wordSpacing": self.wordSpacing]
     }
 }
 
 extension PDFPreferencesEditor {
     var effectiveKeys: Set<String> {
         let handles: [(String, Bool)] = [
-            ("backgroundColor", backgroundColor.isEffective), ("fit", fit.isEffective),
-            ("offsetFirstPage", offsetFirstPage.isEffective), ("pageSpacing", pageSpacing.isEffective),
-            ("readingProgression", readingProgression.isEffective), ("scroll", scroll.isEffective),
-            ("scrollAxis", scrollAxis.isEffective), ("spread", spread.isEffective),
-            ("visibleScrollbar", visibleScrollbar.isEffective),
+            ("backgroundColor", self.backgroundColor.isEffective), ("fit", self.fit.isEffective),
+            ("offsetFirstPage", self.offsetFirstPage.isEffective), ("pageSpacing", self.pageSpacing.isEffective),
+            ("readingProgression", self.readingProgression.isEffective), ("scroll", self.scroll.isEffective),
+            ("scrollAxis", self.scrollAxis.isEffective), ("spread", self.spread.isEffective),
+            ("visibleScrollbar", self.visibleScrollbar.isEffective),
         ]
         return Set(handles.filter(\.1).map(\.0))
     }

@@ -1,8 +1,7 @@
 import OctavoPublication
-import OctavoNavigator
 
 /// Display names for picker values; enum preferences have no intrinsic labels (navigator guide),
-/// so the screen provides them.
+/// so the declarations give them.
 enum ValueLabels {
     static func theme(_ value: Theme) -> String { value.rawValue.capitalized }
     static func columnCount(_ value: ColumnCount) -> String { value == .auto ? "Auto" : value.rawValue }
