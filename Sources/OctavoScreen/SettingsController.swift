@@ -183,34 +183,24 @@ public final class SettingsController {
         }
     }
 
-    private func undo() {
-        guard let previous = undoStack.popLast() else {
-            state.message = "Nothing to undo"
-            return
-        }
-        let current = session.preferencesJSON
-        do {
-            try session.replaceAndCommit(with: previous)
-            redoStack.append(current)
-            state.message = "Undone"
-        } catch {
-            undoStack.append(previous)
-            fail("Not saved: \(error)")
-        }
-    }
+    private func undo() { travel(from: &undoStack, to: &redoStack, done: "Undone", nothing: "Nothing to undo") }
 
-    private func redo() {
-        guard let next = redoStack.popLast() else {
-            state.message = "Nothing to redo"
+    private func redo() { travel(from: &redoStack, to: &undoStack, done: "Redone", nothing: "Nothing to redo") }
+
+    /// Undo and redo: restores the last preferences of `source` and keeps the current ones in
+    /// `destination`, so the other direction can come back; nothing moves when saving fails.
+    private func travel(from source: inout [[String: JSONValue]], to destination: inout [[String: JSONValue]], done: String, nothing: String) {
+        guard let target = source.popLast() else {
+            state.message = nothing
             return
         }
         let current = session.preferencesJSON
         do {
-            try session.replaceAndCommit(with: next)
-            undoStack.append(current)
-            state.message = "Redone"
+            try session.replaceAndCommit(with: target)
+            destination.append(current)
+            state.message = done
         } catch {
-            redoStack.append(next)
+            source.append(target)
             fail("Not saved: \(error)")
         }
     }
