@@ -32,6 +32,7 @@ let package = Package(
             name: "CNcurses", path: "Modules/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .systemLibrary(name: "CPseudoTerminal", path: "Modules/CPseudoTerminal"),
 
         // Libraries, from the bottom of the graph up.
         .target(name: "OctavoPreferences"),
@@ -43,7 +44,7 @@ let package = Package(
         ),
         .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoPreferences", "OctavoCanvas"]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),
-        .target(name: "OctavoSettings", dependencies: ["OctavoFiles"], resources: [.process("Resources")]),
+        .target(name: "OctavoSettings", dependencies: ["OctavoFiles", "OctavoPreferences"], resources: [.process("Resources")]),
         .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),
         .target(name: "OctavoSession", dependencies: ["OctavoNavigator", "OctavoStore"]),
         .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoCanvas"]),
@@ -64,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "octavo-bench",
             dependencies: [
-                "OctavoScreen", "OctavoSample",
+                "OctavoScreen", "OctavoSample", "CPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,3 +1,4 @@
+import CPseudoTerminal
 import Glibc
 
 /// The terminal a user would sit at, as a pseudo-terminal: the child runs on `devicePath`, and
@@ -13,12 +14,11 @@ final class PseudoTerminal {
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
     init(width: Int, height: Int) throws {
-        let functions = try PseudoTerminalFunctions()
-        let descriptor = functions.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let descriptor = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw BenchmarkError.system("posix_openpt") }
         var name = [CChar](repeating: 0, count: 128)
-        guard functions.grant(descriptor) == 0, functions.unlock(descriptor) == 0,
-              functions.name(descriptor, &name, name.count) == 0 else {
+        guard grantpt(descriptor) == 0, unlockpt(descriptor) == 0,
+              ptsname_r(descriptor, &name, name.count) == 0 else {
             let error = BenchmarkError.system("preparing the pseudo-terminal")
             close(descriptor)
             throw error

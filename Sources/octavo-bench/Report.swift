@@ -6,7 +6,7 @@ import OctavoPreferences
 struct Report {
     private var figures: [String: JSONValue] = [:]
 
-    init(options: Options) {
+    init(options: OctavoBench) {
         figures["context"] = .object([
             "configuration": .string(Self.configuration),
             "processors": .integer(ProcessInfo.processInfo.activeProcessorCount),

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs the Debian packages given that are not installed yet, with apt-get (through sudo
+# when not root). Does nothing and prints nothing when all are present; otherwise says on one
+# line what it installs and why, and apt-get's output goes to stderr, so stdout stays clean
+# for whatever runs next.
+#
+# Usage: scripts/install-packages.sh [--reason TEXT] PACKAGE...
+#   --reason TEXT  why the packages are needed, for that line (default: "Octavo needs them")
+set -euo pipefail
+
+reason="Octavo needs them"
+if [[ "${1:-}" == --reason ]]; then
+    [[ $# -ge 2 ]] || { echo "install-packages: --reason needs a text" >&2; exit 2; }
+    reason="$2"
+    shift 2
+fi
+[[ $# -gt 0 ]] || { echo "usage: scripts/install-packages.sh [--reason TEXT] PACKAGE..." >&2; exit 2; }
+
+if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+    echo "install-packages: not a Debian system (no dpkg or apt-get); make sure $* or their equivalents are installed" >&2
+    exit 0
+fi
+
+# `dpkg -s` also succeeds for a package removed with its configuration files left behind, so
+# the status line must say "installed".
+missing=()
+for package in "$@"; do
+    dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed$' || missing+=("$package")
+done
+[[ ${#missing[@]} -gt 0 ]] || exit 0
+
+if [[ "$(id -u)" == 0 ]]; then
+    as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+else
+    echo "install-packages: ${missing[*]} missing ($reason), and installing them needs root or sudo: run 'apt-get install ${missing[*]}' as root" >&2
+    exit 1
+fi
+
+echo "install-packages: installing ${missing[*]} with ${as_root[*]:+sudo }apt-get ($reason)" >&2
+"${as_root[@]}" apt-get update -q >&2
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >&2
