@@ -73,9 +73,9 @@ public struct EnvironmentDefaultsSource: DefaultValueSource {
         let parsed: SettingValue? =
             switch kind {
             case .bool: parseBool(trimmed).map(SettingValue.bool)
-            case .int: Int(trimmed).map(SettingValue.int)
-            case .double: Double(trimmed).map(SettingValue.double)
-            case .string: .string(text)
+            case .int: Int(trimmed).map(SettingValue.integer)
+            case .double: Double(trimmed).map(SettingValue.number)
+            case .string, .null: .string(text)
             case .array, .object: (try? SettingValue(json: Data(trimmed.utf8))).flatMap { $0.kind == kind ? $0 : nil }
             }
         return parsed ?? .string(text)

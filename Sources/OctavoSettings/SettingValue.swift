@@ -1,18 +1,15 @@
-/// The closed set of values a setting can hold.
-///
-/// Settings travel through JSON files, the environment and remote sources, so their values are
-/// limited to what JSON can carry; keeping the set closed lets the container check types the
-/// moment a value arrives instead of failing later at the point of use.
-public enum SettingValue: Sendable, Hashable {
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case array([SettingValue])
-    case object([String: SettingValue])
+import OctavoPreferences
 
+/// The values a setting can hold: JSON's, as one type with the preferences (`JSONValue`), since
+/// settings travel through JSON files, the environment and remote sources. Keeping the set closed
+/// lets the container check types the moment a value arrives instead of failing at the point of
+/// use; `null` is no setting value.
+public typealias SettingValue = JSONValue
+
+extension JSONValue {
     /// The shape of a value without its content, used to describe what a setting accepts.
     public enum Kind: String, Sendable, Hashable, CustomStringConvertible {
+        case null = "Null"
         case bool = "Bool"
         case int = "Int"
         case double = "Double"
@@ -31,9 +28,10 @@ public enum SettingValue: Sendable, Hashable {
 
     public var kind: Kind {
         switch self {
+        case .null: .null
         case .bool: .bool
-        case .int: .int
-        case .double: .double
+        case .integer: .int
+        case .number: .double
         case .string: .string
         case .array: .array
         case .object: .object
@@ -47,23 +45,24 @@ public enum SettingValue: Sendable, Hashable {
     /// fits an `Int` setting.
     public func converted(to kind: Kind) -> SettingValue? {
         switch (self, kind) {
-        case (.int(let int), .double):
-            .double(Double(int))
-        case (.double(let double), .int):
-            Int(exactly: double).map(SettingValue.int)
+        case (.integer(let int), .double):
+            .number(Double(int))
+        case (.number(let double), .int):
+            Int(exactly: double).map(SettingValue.integer)
         default:
             self.kind == kind ? self : nil
         }
     }
 }
 
-extension SettingValue: CustomStringConvertible {
+extension JSONValue: CustomStringConvertible {
     /// JSON-like text, so messages show strings quoted and structures readably.
     public var description: String {
         switch self {
+        case .null: "null"
         case .bool(let bool): String(bool)
-        case .int(let int): String(int)
-        case .double(let double): String(double)
+        case .integer(let int): String(int)
+        case .number(let double): String(double)
         case .string(let string): "\"\(string)\""
         case .array(let array): "[" + array.map(\.description).joined(separator: ", ") + "]"
         case .object(let object):
@@ -75,13 +74,13 @@ extension SettingValue: CustomStringConvertible {
     }
 }
 
-extension SettingValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(integerLiteral value: Int) { self = .integer(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: SettingValue...) { self = .array(elements) }
 

@@ -27,20 +27,20 @@ extension Bool: SettingValueConvertible {
 
 extension Int: SettingValueConvertible {
     public init?(settingValue: SettingValue) {
-        guard case .int(let int) = settingValue.converted(to: .int) else { return nil }
+        guard case .integer(let int) = settingValue.converted(to: .int) else { return nil }
         self = int
     }
 
-    public var settingValue: SettingValue { .int(self) }
+    public var settingValue: SettingValue { .integer(self) }
 }
 
 extension Double: SettingValueConvertible {
     public init?(settingValue: SettingValue) {
-        guard case .double(let double) = settingValue.converted(to: .double) else { return nil }
+        guard case .number(let double) = settingValue.converted(to: .double) else { return nil }
         self = double
     }
 
-    public var settingValue: SettingValue { .double(self) }
+    public var settingValue: SettingValue { .number(self) }
 }
 
 extension String: SettingValueConvertible {

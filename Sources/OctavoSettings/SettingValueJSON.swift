@@ -1,45 +1,28 @@
 import Foundation
+import OctavoPreferences
 
-/// JSON is the format of the settings file and of most default-value sources, so values
-/// encode to and decode from it directly. `null` has no setting equivalent and is rejected.
-extension SettingValue: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let int = try? container.decode(Int.self) {
-            self = .int(int)
-        } else if let double = try? container.decode(Double.self) {
-            self = .double(double)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([SettingValue].self) {
-            self = .array(array)
-        } else if let object = try? container.decode([String: SettingValue].self) {
-            self = .object(object)
-        } else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "Expected a boolean, number, string, array or object (null is not a setting value)"
-            )
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .bool(let bool): try container.encode(bool)
-        case .int(let int): try container.encode(int)
-        case .double(let double): try container.encode(double)
-        case .string(let string): try container.encode(string)
-        case .array(let array): try container.encode(array)
-        case .object(let object): try container.encode(object)
-        }
-    }
-
+/// JSON is the format of the settings file and of most default-value sources, so values are
+/// read from and written to it directly. `null` has no setting equivalent and is rejected.
+extension JSONValue {
     /// Parses JSON text into a value; sources and the settings file share this single entry point.
     public init(json data: Data) throws {
-        self = try JSONDecoder().decode(SettingValue.self, from: data)
+        let value = try JSONDecoder().decode(JSONValue.self, from: data)
+        guard !value.containsNull else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "Expected a boolean, number, string, array or object (null is not a setting value)"
+            ))
+        }
+        self = value
+    }
+
+    /// Whether `null` appears anywhere in the value.
+    var containsNull: Bool {
+        switch self {
+        case .null: true
+        case .array(let values): values.contains { $0.containsNull }
+        case .object(let members): members.values.contains { $0.containsNull }
+        default: false
+        }
     }
 
     /// Parses JSON text whose top level must be an object, as every defaults file is.

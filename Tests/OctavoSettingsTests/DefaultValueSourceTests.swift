@@ -101,7 +101,7 @@ import Testing
             let source = URLDefaultValueSource(url: url) { data in
                 let text = String(decoding: data, as: UTF8.self)
                 let number = try #require(Int(text.split(separator: "=").last ?? ""))
-                return ["server.retries": .int(number)]
+                return ["server.retries": .integer(number)]
             }
             let container = try makeContainer()
             #expect(await container.read(sources: [source]).isEmpty)

@@ -31,7 +31,7 @@ import Testing
         #expect(fonts == ["Serif", "Sans"])
         #expect(margins == ["top": 1, "bottom": 2])
         #expect(url.absoluteString == "http://localhost")
-        #expect(raw == .object(["top": .int(1), "bottom": .int(2)]))
+        #expect(raw == .object(["top": .integer(1), "bottom": .integer(2)]))
     }
 
     @Test func setStoresTypedValues() throws {
@@ -53,7 +53,7 @@ import Testing
         #expect(retries == 5.0)
 
         try container.set(3, for: "server.timeout")
-        #expect(try container.settingValue(for: "server.timeout") == .double(3))
+        #expect(try container.settingValue(for: "server.timeout") == .number(3))
     }
 
     @Test func doublesAreReadableAsIntegersOnlyWhenWhole() throws {
@@ -65,7 +65,7 @@ import Testing
         #expect(try container.value(for: "server.timeout") == 4)
 
         try container.set(8.0, for: "server.retries")
-        #expect(try container.settingValue(for: "server.retries") == .int(8))
+        #expect(try container.settingValue(for: "server.retries") == .integer(8))
         #expect(throws: SettingsError.invalidValue(key: "server.retries", holds: .int, given: 8.5)) {
             try container.set(8.5, for: "server.retries")
         }

@@ -178,7 +178,7 @@ import Testing
                     }
                 }
             }
-            let expected = Dictionary(uniqueKeysWithValues: keys.map { ($0, SettingValue.int(10)) })
+            let expected = Dictionary(uniqueKeysWithValues: keys.map { ($0, SettingValue.integer(10)) })
             #expect(try jsonObject(at: url) == expected)
             #expect(try keys.allSatisfy { try container.value(for: $0) == 10 })
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["settings.json"])

@@ -81,9 +81,9 @@ struct OctavoConfiguration {
     /// Navigator defaults read from a settings object, leniently: a wrong key is reported by the
     /// decoder and ignored rather than refusing to start.
     private func defaults<Defaults: KeyedPreferences>(_ key: Key) -> Defaults {
-        guard let value = try? container.settingValue(for: key), let data = try? value.jsonData(),
-              let decoded = try? Defaults.decode(from: data) else { return Defaults() }
-        return decoded.preferences
+        guard case .object(let object)? = try? container.settingValue(for: key) else { return Defaults() }
+        var warnings: [PreferencesDecodingWarning] = []
+        return Defaults(jsonObject: object, warnings: &warnings)
     }
 }
 
