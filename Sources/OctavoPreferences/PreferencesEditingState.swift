@@ -64,6 +64,37 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
         if edited != preferences { replace(with: edited) }
     }
 
+    /// A handle on a preference that `read` finds in the preferences and `write` changes.
+    public func preference<Value>(
+        key: String,
+        read: @escaping (Preferences) -> Value?,
+        write: @escaping (inout Preferences, Value?) -> Void,
+        effectiveValue: @escaping (Settings) -> Value,
+        conditions: [Condition] = []
+    ) -> AnyPreference<Value> {
+        AnyPreference(
+            key: key,
+            value: { read(self.preferences) },
+            effectiveValue: { effectiveValue(self.settings) },
+            requirements: { self.requirements(for: conditions) },
+            set: { newValue in self.edit { write(&$0, newValue) } },
+            activate: { self.activate(conditions) }
+        )
+    }
+
+    /// A handle on a preference that `read` finds and `write` changes, limited to `supportedValues`.
+    public func enumPreference<Value: Equatable>(
+        key: String,
+        read: @escaping (Preferences) -> Value?,
+        write: @escaping (inout Preferences, Value?) -> Void,
+        effectiveValue: @escaping (Settings) -> Value,
+        supportedValues: [Value],
+        conditions: [Condition] = []
+    ) -> AnyEnumPreference<Value> {
+        preference(key: key, read: read, write: write, effectiveValue: effectiveValue, conditions: conditions)
+            .with(supportedValues: supportedValues)
+    }
+
     /// A handle on a preference stored at `keyPath`.
     public func preference<Value>(
         key: String,
@@ -71,14 +102,7 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
         effectiveValue: @escaping (Settings) -> Value,
         conditions: [Condition] = []
     ) -> AnyPreference<Value> {
-        AnyPreference(
-            key: key,
-            value: { self.preferences[keyPath: keyPath] },
-            effectiveValue: { effectiveValue(self.settings) },
-            requirements: { self.requirements(for: conditions) },
-            set: { newValue in self.edit { $0[keyPath: keyPath] = newValue } },
-            activate: { self.activate(conditions) }
-        )
+        preference(key: key, read: { $0[keyPath: keyPath] }, write: { $0[keyPath: keyPath] = $1 }, effectiveValue: effectiveValue, conditions: conditions)
     }
 
     /// A handle on a preference stored at `keyPath` and limited to `supportedValues`.
@@ -89,14 +113,9 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
         supportedValues: [Value],
         conditions: [Condition] = []
     ) -> AnyEnumPreference<Value> {
-        AnyEnumPreference(
-            key: key,
-            value: { self.preferences[keyPath: keyPath] },
-            effectiveValue: { effectiveValue(self.settings) },
-            requirements: { self.requirements(for: conditions) },
-            set: { newValue in self.edit { $0[keyPath: keyPath] = newValue } },
-            activate: { self.activate(conditions) },
-            supportedValues: { supportedValues }
+        enumPreference(
+            key: key, read: { $0[keyPath: keyPath] }, write: { $0[keyPath: keyPath] = $1 },
+            effectiveValue: effectiveValue, supportedValues: supportedValues, conditions: conditions
         )
     }
 
@@ -109,14 +128,9 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
         supportedValues: [Value?],
         conditions: [Condition] = []
     ) -> AnyEnumPreference<Value?> {
-        AnyEnumPreference(
-            key: key,
-            value: { self.preferences[keyPath: keyPath].map { .some($0) } },
-            effectiveValue: { effectiveValue(self.settings) },
-            requirements: { self.requirements(for: conditions) },
-            set: { newValue in self.edit { $0[keyPath: keyPath] = newValue ?? nil } },
-            activate: { self.activate(conditions) },
-            supportedValues: { supportedValues }
+        enumPreference(
+            key: key, read: Self.readOptional(keyPath), write: Self.writeOptional(keyPath),
+            effectiveValue: effectiveValue, supportedValues: supportedValues, conditions: conditions
         )
     }
 
@@ -128,14 +142,20 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
         effectiveValue: @escaping (Settings) -> Value?,
         conditions: [Condition] = []
     ) -> AnyPreference<Value?> {
-        AnyPreference(
-            key: key,
-            value: { self.preferences[keyPath: keyPath].map { .some($0) } },
-            effectiveValue: { effectiveValue(self.settings) },
-            requirements: { self.requirements(for: conditions) },
-            set: { newValue in self.edit { $0[keyPath: keyPath] = newValue ?? nil } },
-            activate: { self.activate(conditions) }
+        preference(
+            key: key, read: Self.readOptional(keyPath), write: Self.writeOptional(keyPath),
+            effectiveValue: effectiveValue, conditions: conditions
         )
+    }
+
+    /// Reads an optional that is itself a choice: a stored value is `.some(value)`, unset is nil.
+    public static func readOptional<Value>(_ keyPath: WritableKeyPath<Preferences, Value?>) -> (Preferences) -> Value?? {
+        { $0[keyPath: keyPath].map { .some($0) } }
+    }
+
+    /// Writes an optional that is itself a choice: nil and `.some(nil)` both unset.
+    public static func writeOptional<Value>(_ keyPath: WritableKeyPath<Preferences, Value?>) -> (inout Preferences, Value??) -> Void {
+        { $0[keyPath: keyPath] = $1 ?? nil }
     }
 
     /// A handle on a preference stored at `keyPath` whose values lie in `supportedRange`.

@@ -21,14 +21,9 @@ public struct EnumPreferenceDeclaration<Preferences: KeyedPreferences, Settings,
     public var fixedLayoutSection: String? { header.fixedLayoutSection }
 
     public func handle(in state: PreferencesEditingState<Preferences, Settings>) -> AnyEnumPreference<Value> {
-        AnyEnumPreference(
-            key: key,
-            value: { read(state.preferences) },
-            effectiveValue: { effectiveValue(state.settings) },
-            requirements: { state.requirements(for: conditions) },
-            set: { newValue in state.edit { write(&$0, newValue) } },
-            activate: { state.activate(conditions) },
-            supportedValues: { supportedValues }
+        state.enumPreference(
+            key: key, read: read, write: write, effectiveValue: effectiveValue,
+            supportedValues: supportedValues, conditions: conditions
         )
     }
 

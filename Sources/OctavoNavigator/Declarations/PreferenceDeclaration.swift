@@ -21,14 +21,7 @@ public struct PreferenceDeclaration<Preferences: KeyedPreferences, Settings, Val
 
     /// The typed handle on this preference in `state`.
     public func handle(in state: PreferencesEditingState<Preferences, Settings>) -> AnyPreference<Value> {
-        AnyPreference(
-            key: key,
-            value: { read(state.preferences) },
-            effectiveValue: { effectiveValue(state.settings) },
-            requirements: { state.requirements(for: conditions) },
-            set: { newValue in state.edit { write(&$0, newValue) } },
-            activate: { state.activate(conditions) }
-        )
+        state.preference(key: key, read: read, write: write, effectiveValue: effectiveValue, conditions: conditions)
     }
 
     public func control(in state: PreferencesEditingState<Preferences, Settings>) -> PreferenceControl {
