@@ -49,7 +49,8 @@ public enum SampleBook {
         for (index, chapter) in chapters.enumerated() {
             try add("OEBPS/chapter\(index + 1).xhtml", page(title: chapter.title, body: chapter.body))
         }
-        return archive.data ?? Data()
+        guard let data = archive.data else { throw SampleBookError() }
+        return data
     }
 
     private static var package: String {
@@ -117,4 +118,9 @@ public enum SampleBook {
         <p>That is all there is to it. Quit with q; your settings will be waiting next time.</p>
         """),
     ]
+}
+
+/// The sample could not be zipped in memory.
+struct SampleBookError: Error, CustomStringConvertible {
+    var description: String { "the sample book could not be assembled in memory" }
 }

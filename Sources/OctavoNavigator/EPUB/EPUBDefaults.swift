@@ -67,8 +67,7 @@ public struct EPUBDefaults: KeyedPreferences {
         set {
             var edited = values
             edited[keyPath: keyPath] = newValue
-            values = edited.filter(keys: Self.keysWithDefaults)
-            values.unknownFields = edited.unknownFields
+            self = EPUBDefaults(edited)
         }
     }
 

@@ -10,8 +10,6 @@ import OctavoPublication
 /// once, `effectiveValue` and `isEffective` included.
 @dynamicMemberLookup
 public final class EPUBPreferencesEditor: PreferencesEditor {
-    public typealias Condition = ActivationCondition<EPUBPreferences, EPUBSettings>
-
     public let metadata: Metadata
     public let defaults: EPUBDefaults
     private let state: PreferencesEditingState<EPUBPreferences, EPUBSettings>

@@ -1,12 +1,13 @@
 import OctavoPreferences
 import OctavoPublication
 
-/// The app's fallbacks for PDF settings, used where the user has no preference: every PDF
-/// preference can have one. Kept as `PDFPreferences` and read as properties (`defaults.scroll`).
+/// The app's fallbacks for PDF settings, used where the user has no preference: every preference
+/// `PDFPreferenceTable` declares with a default (today, all of them). Kept as `PDFPreferences`
+/// and read as properties (`defaults.scroll`).
 @dynamicMemberLookup
 public struct PDFDefaults: KeyedPreferences {
-    /// The defaults, as preferences.
-    public var values = PDFPreferences()
+    /// The defaults, as preferences; keys without a default are never set.
+    public private(set) var values = PDFPreferences()
 
     public var unknownFields: [String: JSONValue] {
         get { values.unknownFields }
@@ -15,8 +16,10 @@ public struct PDFDefaults: KeyedPreferences {
 
     public init() {}
 
+    /// The defaults of `preferences`, keeping only the keys that can have one.
     public init(_ preferences: PDFPreferences) {
-        values = preferences
+        values = preferences.filter(keys: Self.keysWithDefaults)
+        values.unknownFields = preferences.unknownFields
     }
 
     /// The defaults Readium's `PDFDefaults` takes, by name; parameters are in alphabetical order.
@@ -38,10 +41,18 @@ public struct PDFDefaults: KeyedPreferences {
         ))
     }
 
+    /// `defaults.scroll`, read and written like a stored property; a key without a default stays
+    /// unset.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<PDFPreferences, Value?>) -> Value? {
         get { values[keyPath: keyPath] }
-        set { values[keyPath: keyPath] = newValue }
+        set {
+            var edited = values
+            edited[keyPath: keyPath] = newValue
+            self = PDFDefaults(edited)
+        }
     }
+
+    static let keysWithDefaults = Set(PDFPreferenceTable.all.filter { $0.hasDefault }.map { $0.key })
 
     public static let fields = PDFPreferenceTable.all.filter { $0.hasDefault }.map { $0.field.lifted(through: \PDFDefaults.values) }.sorted { $0.key < $1.key }
 }
