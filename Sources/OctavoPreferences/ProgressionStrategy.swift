@@ -42,6 +42,25 @@ extension ProgressionStrategy {
 }
 
 extension ProgressionStrategy where Value: BinaryFloatingPoint {
+    /// How close to a step a value counts as on it, so that a value stored with a little noise
+    /// (1.1249 for 1.125) moves on to the next step rather than to the one it is already at.
+    public static var stepTolerance: Value { 0.001 }
+
+    /// Moves through a list of steps; a value within `stepTolerance` of a step counts as on it.
+    public static func steps(_ steps: Value...) -> Self {
+        self.steps(steps)
+    }
+
+    /// Moves through a list of steps, sorted here; a value within `stepTolerance` of a step counts
+    /// as on it, so a step always moves.
+    public static func steps(_ steps: [Value]) -> Self {
+        let sorted = steps.sorted()
+        return ProgressionStrategy(
+            next: { value in sorted.first { $0 > value + stepTolerance } },
+            previous: { value in sorted.last { $0 < value - stepTolerance } }
+        )
+    }
+
     /// Adds or subtracts `amount`, rounding the result to the precision of the amount and of the
     /// starting value, so that 1.0 plus six steps of 0.1 is stored as 1.6 and not 1.6000000000000005.
     public static func increment(_ amount: Value) -> Self {

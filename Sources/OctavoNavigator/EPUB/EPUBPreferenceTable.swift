@@ -58,14 +58,14 @@ public struct EPUBPreferenceTable: Sendable {
 
     public let textColor = Plain<Color>.color(
         DeclarationHeader(key: "textColor", title: "Text colour", scope: .profile, hasDefault: false, section: "Page", fixedLayoutSection: nil),
-        \.textColor, effectiveValue: { $0.textColor ?? $0.theme.textColor },
-        conditions: [.reflowable, .hasValue(key: "textColor", \.textColor, effectiveValue: { $0.textColor ?? $0.theme.textColor }, description: Self.ownColourNeeded)]
+        \.textColor, effectiveValue: { $0.effectiveTextColor },
+        conditions: [.reflowable, .hasValue(key: "textColor", \.textColor, effectiveValue: { $0.effectiveTextColor }, description: Self.ownColourNeeded)]
     )
 
     public let backgroundColor = Plain<Color>.color(
         DeclarationHeader(key: "backgroundColor", title: "Background colour", scope: .profile, hasDefault: false, section: "Page", fixedLayoutSection: "Appearance"),
-        \.backgroundColor, effectiveValue: { $0.backgroundColor ?? $0.theme.backgroundColor },
-        conditions: [.hasValue(key: "backgroundColor", \.backgroundColor, effectiveValue: { $0.backgroundColor ?? $0.theme.backgroundColor }, description: Self.ownColourNeeded)]
+        \.backgroundColor, effectiveValue: { $0.effectiveBackgroundColor },
+        conditions: [.hasValue(key: "backgroundColor", \.backgroundColor, effectiveValue: { $0.effectiveBackgroundColor }, description: Self.ownColourNeeded)]
     )
 
     public let imageFilter = Choice<ImageFilter?>(
@@ -100,7 +100,7 @@ public struct EPUBPreferenceTable: Sendable {
 
     public let textAlign = Choice<TextAlignment?>(
         optional: DeclarationHeader(key: "textAlign", title: "Text alignment", scope: .profile, hasDefault: true, section: "Publisher styles", fixedLayoutSection: nil),
-        \.textAlign, effectiveValue: { $0.textAlign }, supportedValues: [nil] + TextAlignment.allCases, label: ValueLabels.textAlign,
+        \.textAlign, effectiveValue: { $0.textAlign }, supportedValues: [nil, .start, .left, .right, .justify], label: ValueLabels.textAlign,
         conditions: [.reflowable] + Condition.defaultOrRTLStylesheet
             + [.publisherStylesOff, .hasValue(key: "textAlign", \.textAlign, effectiveValue: { $0.textAlign ?? .start })]
     )

@@ -64,7 +64,9 @@ public struct EPUBPreferences: KeyedPreferences {
 
     public init() {}
 
-    /// Every key is optional and unset by default; parameters are in alphabetical order.
+    /// Every key is optional and unset by default; parameters are in alphabetical order. Numbers
+    /// are normalised as Readium's initialiser does: the font weight into 0...2.5, sizes and
+    /// spacings floored at 0 (JSON and the editors keep every number within its range).
     public init(
         backgroundColor: Color? = nil,
         columnCount: ColumnCount? = nil,
@@ -98,18 +100,18 @@ public struct EPUBPreferences: KeyedPreferences {
         self.columnCount = columnCount
         self.fit = fit
         self.fontFamily = fontFamily
-        self.fontSize = fontSize
-        self.fontWeight = fontWeight
+        self.fontSize = fontSize.map { max(0, $0) }
+        self.fontWeight = fontWeight?.clamped(to: 0...2.5)
         self.hyphens = hyphens
         self.imageFilter = imageFilter
         self.language = language
-        self.letterSpacing = letterSpacing
+        self.letterSpacing = letterSpacing.map { max(0, $0) }
         self.ligatures = ligatures
         self.lineHeight = lineHeight
         self.offsetFirstPage = offsetFirstPage
-        self.pageMargins = pageMargins
+        self.pageMargins = pageMargins.map { max(0, $0) }
         self.paragraphIndent = paragraphIndent
-        self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacing = paragraphSpacing.map { max(0, $0) }
         self.publisherStyles = publisherStyles
         self.readingProgression = readingProgression
         self.scroll = scroll
@@ -118,9 +120,9 @@ public struct EPUBPreferences: KeyedPreferences {
         self.textColor = textColor
         self.textNormalization = textNormalization
         self.theme = theme
-        self.typeScale = typeScale
+        self.typeScale = typeScale.map { max(0, $0) }
         self.verticalText = verticalText
-        self.wordSpacing = wordSpacing
+        self.wordSpacing = wordSpacing.map { max(0, $0) }
     }
 
     /// From the declarations of `EPUBPreferenceTable`, in alphabetical order as JSON shows them.

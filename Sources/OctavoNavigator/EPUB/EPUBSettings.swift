@@ -75,6 +75,12 @@ public struct EPUBSettings: ConfigurableSettings, Hashable {
         self.wordSpacing = (p.wordSpacing ?? d.wordSpacing)?.clamped(to: EPUBRanges.wordSpacing)
     }
 
+    /// The page colour in effect: the user's, else the theme's.
+    public var effectiveBackgroundColor: Color { backgroundColor ?? theme.backgroundColor }
+
+    /// The text colour in effect: the user's, else the theme's.
+    public var effectiveTextColor: Color { textColor ?? theme.contentColor }
+
     /// The stylesheet family these settings select.
     public var stylesheetFamily: EPUBStylesheetFamily {
         EPUBStylesheetFamily(verticalText: verticalText, language: language, readingProgression: readingProgression)

@@ -11,6 +11,7 @@ public struct FontFamily: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let sansSerif: FontFamily = "sans-serif"
     public static let monospace: FontFamily = "monospace"
     public static let cursive: FontFamily = "cursive"
+    public static let fantasy: FontFamily = "fantasy"
     public static let openDyslexic: FontFamily = "OpenDyslexic"
     public static let accessibleDfA: FontFamily = "AccessibleDfA"
     public static let iaWriterDuospace: FontFamily = "IA Writer Duospace"

@@ -57,7 +57,9 @@ public struct Language: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     private static let rtlLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ji", "ks", "ku", "ps", "sd", "syr", "ug", "ur", "yi"]
     private static let rtlScripts: Set<String> = ["Adlm", "Arab", "Hebr", "Nkoo", "Rohg", "Syrc", "Thaa"]
-    private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
+    /// Only Taiwan: Hong Kong and Macau Chinese without a script subtag resolve like other Chinese,
+    /// as the toolkits do (REFERENCE §3).
+    private static let traditionalChineseRegions: Set<String> = ["TW"]
     private static let cjkLanguages: Set<String> = ["ja", "ko", "zh", "yue", "cmn", "wuu", "hak", "nan", "lzh"]
     private static let cjkScripts: Set<String> = ["Hani", "Hans", "Hant", "Jpan", "Kore", "Hira", "Kana", "Hrkt", "Hang"]
 
