@@ -18,6 +18,11 @@ extension AnyPreference {
 
 extension AnyPreference where Value: Equatable {
     /// The same preference, accepting only `supportedValues`.
+    public func with(supportedValues: Value...) -> AnyEnumPreference<Value> {
+        with(supportedValues: supportedValues)
+    }
+
+    /// The same preference, accepting only `supportedValues`.
     public func with(supportedValues: [Value]) -> AnyEnumPreference<Value> {
         AnyEnumPreference(
             key: key,
@@ -77,15 +82,24 @@ extension AnyEnumPreference {
 }
 
 extension AnyRangePreference {
-    /// A handle on the same preference in another unit: the range, the steps and the labels follow
-    /// the conversion, so `fontSize.map(from: { $0 * 16 }, to: { $0 / 16 })` works in pixels.
-    public func map<T: Comparable>(from: @escaping (Value) -> T, to: @escaping (T) -> Value) -> AnyRangePreference<T> {
-        let bounds = [from(supportedRange.lowerBound), from(supportedRange.upperBound)].sorted()
+    /// A handle on the same preference in another unit: `fontSize.map(from: { $0 * 16 }, to: {
+    /// $0 / 16 })` works in pixels. Each optional part replaces what follows from the conversion:
+    /// the range (else the converted bounds), the labels (else the original's, converted back) and
+    /// the stepping (else the original's own `increment()` and `decrement()`).
+    public func map<T: Comparable>(
+        from: @escaping (Value) -> T,
+        to: @escaping (T) -> Value,
+        supportedRange: ((ClosedRange<Value>) -> ClosedRange<T>)? = nil,
+        formatValue: ((T) -> String)? = nil,
+        increment: ((AnyRangePreference<T>) -> Void)? = nil,
+        decrement: ((AnyRangePreference<T>) -> Void)? = nil
+    ) -> AnyRangePreference<T> {
+        let original = self.supportedRange
+        let bounds = [from(original.lowerBound), from(original.upperBound)].sorted()
         let strategy = progressionStrategy
-        let range = supportedRange
-        let mapped = ProgressionStrategy<T>(
-            next: { from(strategy.next(after: to($0), in: range)) },
-            previous: { from(strategy.previous(before: to($0), in: range)) }
+        let mappedStrategy = ProgressionStrategy<T>(
+            next: { from(strategy.next(after: to($0), in: original)) },
+            previous: { from(strategy.previous(before: to($0), in: original)) }
         )
         return AnyRangePreference<T>(
             key: key,
@@ -94,10 +108,28 @@ extension AnyRangePreference {
             requirements: { self.requirements },
             set: { self.set($0.map(to)) },
             activate: { self.activate() },
-            supportedRange: bounds[0]...bounds[1],
-            progressionStrategy: mapped,
-            format: { self.format(value: to($0)) }
+            supportedRange: supportedRange?(original) ?? bounds[0]...bounds[1],
+            progressionStrategy: mappedStrategy,
+            format: formatValue ?? { self.format(value: to($0)) },
+            increment: increment ?? { _ in self.increment() },
+            decrement: decrement ?? { _ in self.decrement() }
         )
+    }
+
+    /// A handle on the same preference in another unit, its range, steps and labels converted.
+    public func map<T: Comparable>(from: @escaping (Value) -> T, to: @escaping (T) -> Value) -> AnyRangePreference<T> {
+        map(from: from, to: to, supportedRange: nil)
+    }
+
+    /// The same preference with another range, labels or stepping (each optional, as in Readium):
+    /// `fontSize.map(formatValue: { "\(Int($0 * 16)) px" })`.
+    public func map(
+        supportedRange: @escaping (ClosedRange<Value>) -> ClosedRange<Value> = { $0 },
+        formatValue: ((Value) -> String)? = nil,
+        increment: ((AnyRangePreference<Value>) -> Void)? = nil,
+        decrement: ((AnyRangePreference<Value>) -> Void)? = nil
+    ) -> AnyRangePreference<Value> {
+        map(from: { $0 }, to: { $0 }, supportedRange: supportedRange, formatValue: formatValue, increment: increment, decrement: decrement)
     }
 
     /// The same preference with another range and, optionally, another progression.
@@ -116,5 +148,26 @@ extension AnyRangePreference {
             progressionStrategy: progressionStrategy ?? self.progressionStrategy,
             format: { self.format(value: $0) }
         )
+    }
+}
+
+extension Preference {
+    /// This handle as an `AnyPreference`, the currency of settings screens.
+    public func eraseToAnyPreference() -> AnyPreference<Value> {
+        self as? AnyPreference<Value> ?? AnyPreference(self)
+    }
+}
+
+extension EnumPreference where Value: Equatable {
+    /// This handle as an `AnyEnumPreference`.
+    public func eraseToAnyPreference() -> AnyEnumPreference<Value> {
+        self as? AnyEnumPreference<Value> ?? AnyEnumPreference(self)
+    }
+}
+
+extension RangePreference {
+    /// This handle as an `AnyRangePreference`.
+    public func eraseToAnyPreference() -> AnyRangePreference<Value> {
+        self as? AnyRangePreference<Value> ?? AnyRangePreference(self)
     }
 }

@@ -14,6 +14,17 @@ public struct ProgressionStrategy<Value: Comparable> {
         self.previousValue = previous
     }
 
+    /// The value after `value`, unbounded as in the Readium toolkits; `value` itself when a list
+    /// of steps has nothing after it.
+    public func increment(_ value: Value) -> Value {
+        nextValue(value) ?? value
+    }
+
+    /// The value before `value`, unbounded; `value` itself when there is nothing before it.
+    public func decrement(_ value: Value) -> Value {
+        previousValue(value) ?? value
+    }
+
     /// The value after `value`, clamped into `range`.
     public func next(after value: Value, in range: ClosedRange<Value>) -> Value {
         (nextValue(value) ?? range.upperBound).clamped(to: range)

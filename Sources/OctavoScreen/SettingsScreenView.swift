@@ -42,7 +42,7 @@ public struct SettingsScreenView {
         canvas.fill(rect, style: palette.header)
         let metadata = session.publication.metadata
         let direction = session.navigator.readingProgression.rawValue.uppercased()
-        let language = metadata.language?.code ?? "no language"
+        let language = metadata.language?.code.bcp47 ?? "no language"
         let format = session.publication.format.rawValue.uppercased()
         let text = " \(metadata.title) · \(format) \(metadata.layout.rawValue) · \(language) · \(direction) · profile \(session.profile)"
         canvas.draw(TextWidth.truncate(text, toWidth: rect.width), at: rect.origin, style: palette.header, clip: rect)

@@ -89,6 +89,19 @@ extension PreferenceDeclaration where Value == Color {
     }
 }
 
+extension PreferenceDeclaration where Value == Color? {
+    /// A colour that may stay unset; its row shows `shownWhileUnset` then.
+    static func optionalColor(
+        _ header: DeclarationHeader, _ keyPath: WritableKeyPath<Preferences, Color?> & Sendable,
+        effectiveValue: @escaping @Sendable (Settings) -> Color?, shownWhileUnset: Color,
+        conditions: [ActivationCondition<Preferences, Settings>] = []
+    ) -> Self {
+        Self(optional: header, keyPath, effectiveValue: effectiveValue, conditions: conditions) { preference in
+            .color(preference.map(from: { $0 ?? shownWhileUnset }, to: { $0 }))
+        }
+    }
+}
+
 extension PreferenceDeclaration where Value == Language? {
     static func language(
         _ header: DeclarationHeader, _ keyPath: WritableKeyPath<Preferences, Language?> & Sendable,

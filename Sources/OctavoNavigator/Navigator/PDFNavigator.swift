@@ -29,7 +29,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         preferences = config.preferences
         let editor = PDFPreferencesEditor(initialPreferences: config.preferences, metadata: publication.metadata, defaults: config.defaults)
         settings = editor.settings
-        presenter = FixedPagePresenter(pages: publication.pageSizes, options: Self.options(editor), viewport: Size(width: 80, height: 24))
+        presenter = FixedPagePresenter(pages: publication.pageSizes, options: FixedLayoutOptions(editor: editor), viewport: Size(width: 80, height: 24))
         if let initialLocation { _ = move(to: initialLocation) }
         observers.start(at: currentLocation)
     }
@@ -93,14 +93,8 @@ public final class PDFNavigator: Configurable, VisualNavigator {
 
     private func update() {
         let body = PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body
-        presenter.update(options: Self.options(editor(of: preferences)), viewport: body.size)
+        presenter.update(options: FixedLayoutOptions(editor: editor(of: preferences)), viewport: body.size)
         notifyIfMoved()
-    }
-
-    private static func options(_ editor: PDFPreferencesEditor) -> FixedLayoutOptions {
-        var options = FixedLayoutOptions(editor: editor)
-        options.backgroundColor = editor.backgroundColor.effectiveValue.rgb
-        return options
     }
 
     private func move(to locator: Locator) -> Bool {

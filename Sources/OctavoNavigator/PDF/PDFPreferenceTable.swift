@@ -56,9 +56,11 @@ public struct PDFPreferenceTable: Sendable {
         \.visibleScrollbar, effectiveValue: { $0.visibleScrollbar }, conditions: [.scrollOn]
     )
 
-    public let backgroundColor = Plain<Color>.color(
+    /// Nil while unset, as in Readium: the navigator then shows its own grey, which the screen's
+    /// row shows too.
+    public let backgroundColor = Plain<Color?>.optionalColor(
         Self.header("backgroundColor", "Background colour", section: "Appearance"),
-        \.backgroundColor, effectiveValue: { $0.backgroundColor ?? PDFSettings.viewerBackgroundColor },
+        \.backgroundColor, effectiveValue: { $0.backgroundColor }, shownWhileUnset: PDFSettings.viewerBackgroundColor,
         conditions: [.hasValue(
             key: "backgroundColor", \.backgroundColor, effectiveValue: { $0.backgroundColor ?? PDFSettings.viewerBackgroundColor },
             description: "needs a colour of its own (while unset, the viewer's colour applies)"

@@ -16,7 +16,7 @@ extension Language: JSONRepresentable {
         self = language
     }
 
-    public var json: JSONValue { .string(code) }
+    public var json: JSONValue { .string(code.bcp47) }
 
     public static var jsonDescription: String { "a BCP-47 language tag" }
 }

@@ -1,20 +1,57 @@
 /// A BCP-47 language tag, understood by its subtags rather than compared as a whole string, so
-/// that `ar-EG` is right-to-left and `ja-JP` is CJK.
-public struct Language: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// that `ar-EG` is right-to-left and `ja-JP` is CJK. Coded as a single string, as Readium does.
+public struct Language: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible, Codable {
+    /// A language code, as Readium spells it: `.bcp47("ja-JP")`.
+    public enum Code: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        case bcp47(String)
+
+        public init(stringLiteral value: String) { self = .bcp47(value) }
+
+        /// The tag: "zh-Hant-TW".
+        public var bcp47: String {
+            switch self {
+            case .bcp47(let tag): tag
+            }
+        }
+
+        public var description: String { bcp47 }
+
+        /// The code without its region and anything after it: "pt" for "pt-BR".
+        public func removingRegion() -> Code {
+            .bcp47(String(bcp47.prefix { $0 != "-" && $0 != "_" }))
+        }
+    }
+
     /// The tag in canonical case ("zh-Hant-TW"), with `_` read as `-`.
-    public let code: String
+    public let code: Code
 
     public init(_ code: String) {
-        self.code = Language.canonical(code)
+        self.code = .bcp47(Language.canonical(code))
     }
 
     public init(code: String) { self.init(code) }
 
+    public init(code: Code) { self.init(code.bcp47) }
+
     public init(stringLiteral value: String) { self.init(value) }
 
-    public var description: String { code }
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
 
-    private var subtags: [Substring] { code.split(separator: "-") }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code.bcp47)
+    }
+
+    public var description: String { code.bcp47 }
+
+    /// The language without its region: Portuguese for Brazilian Portuguese.
+    public func removingRegion() -> Language {
+        Language(code: code.removingRegion())
+    }
+
+    private var subtags: [Substring] { code.bcp47.split(separator: "-") }
 
     /// The language itself, lower case: "zh" for "zh-Hant-TW".
     public var primarySubtag: String { subtags.first.map(String.init) ?? "" }
@@ -48,7 +85,7 @@ public struct Language: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Whether the tag is well formed: subtags of 1 to 8 letters or digits, starting with a
     /// language of letters.
     public var isWellFormed: Bool {
-        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        let parts = code.bcp47.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (1...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             return false
         }

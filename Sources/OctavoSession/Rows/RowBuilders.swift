@@ -133,7 +133,7 @@ public enum Rows {
             effectiveValue: { preference.effectiveValue?.json ?? .null },
             label: {
                 let shown = preference.value ?? preference.effectiveValue
-                return shown.map { $0.code } ?? "Unknown"
+                return shown.map { $0.code.bcp47 } ?? "Unknown"
             },
             requirements: { preference.requirements },
             step: { direction in

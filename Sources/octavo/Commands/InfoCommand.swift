@@ -67,7 +67,7 @@ struct InfoCommand: ParsableCommand {
             ("identifier", metadata.identifier.map(JSONValue.string) ?? .null),
             ("format", .string(publication.format.rawValue)),
             ("layout", .string(metadata.layout.rawValue)),
-            ("languages", .array(metadata.languages.map { .string($0.code) })),
+            ("languages", .array(metadata.languages.map { .string($0.code.bcp47) })),
             ("readingProgression", .string(session.navigator.readingProgression.rawValue)),
             ("publicationReadingProgression", .string(ownDirection.rawValue)),
             ("stylesheetFamily", epubSettings.map { .string($0.stylesheetFamily.rawValue) } ?? .null),

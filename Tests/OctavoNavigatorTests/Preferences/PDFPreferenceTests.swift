@@ -12,7 +12,7 @@ import Testing
     @Test func fallbacks() {
         let e = editor()
         #expect(e.settings.backgroundColor == nil)
-        #expect(e.backgroundColor.effectiveValue == PDFSettings.viewerBackgroundColor)
+        #expect(e.backgroundColor.effectiveValue == nil, "unset, as in Readium: the navigator draws its own grey")
         #expect(e.fit.effectiveValue == .auto && e.offsetFirstPage.effectiveValue == false)
         #expect(e.pageSpacing.effectiveValue == 0 && e.readingProgression.effectiveValue == .ltr)
         #expect(e.scroll.effectiveValue == false && e.scrollAxis.effectiveValue == .vertical)

@@ -54,3 +54,62 @@ import Testing
         #expect(FontFamily.fantasy.rawValue == "fantasy")
     }
 }
+
+/// Readium's names for erasing, mapping and stepping handles, and its `Language`.
+@Suite struct ReadiumHandleAPITests {
+    private func editor(_ preferences: EPUBPreferences = EPUBPreferences()) -> EPUBPreferencesEditor {
+        EPUBPreferencesEditor(initialPreferences: preferences, metadata: Books.english, defaults: EPUBDefaults())
+    }
+
+    @Test func handlesEraseToTheirOwnKind() {
+        let e = editor()
+        let range: AnyRangePreference<Double> = e.fontSize.eraseToAnyPreference()
+        let choice: AnyEnumPreference<Theme> = e.theme.eraseToAnyPreference()
+        let plain: AnyPreference<Bool> = e.scroll.eraseToAnyPreference()
+        range.increment()
+        choice.set(.dark)
+        plain.set(true)
+        #expect(e.preferences == EPUBPreferences(fontSize: 1.1, scroll: true, theme: .dark))
+    }
+
+    @Test func rangeHandlesMapAsInReadium() {
+        let e = editor()
+        let pixels = e.fontSize.map(from: { $0 * 16 }, to: { $0 / 16 }, formatValue: { "\(Int($0)) px" })
+        #expect(pixels.supportedRange == 1.6...80 && pixels.format(value: 32) == "32 px")
+        pixels.increment()
+        #expect(e.fontSize.value == 1.1, "the original's own stepping")
+
+        let big = e.fontSize.map(supportedRange: { _ in 1...2 }, increment: { $0.set(($0.value ?? $0.effectiveValue) + 0.5) })
+        big.increment()
+        #expect(e.fontSize.value == 1.6)
+        big.set(9)
+        #expect(e.fontSize.value == 2, "the new range clamps")
+        #expect(e.fontSize.map(formatValue: { "x\($0)" }).format(value: 1) == "x1.0")
+    }
+
+    @Test func variadicSupportedValuesAndUnboundedStrategies() {
+        let families = editor().fontFamily.with(supportedValues: nil, .serif, .monospace)
+        #expect(families.supportedValues == [nil, .serif, .monospace])
+        #expect(ProgressionStrategy<Double>.increment(0.5).increment(4.8) == 5.3)
+        #expect(ProgressionStrategy<Double>.increment(0.5).decrement(0.2) == -0.3)
+        #expect(ProgressionStrategy<Double>.steps(1, 2).increment(2) == 2 && ProgressionStrategy<Double>.steps(1, 2).decrement(1.5) == 1)
+    }
+
+    @Test func languageCodesAsReadiumSpellsThem() throws {
+        let japanese = Language(code: .bcp47("ja"))
+        #expect(japanese.code.bcp47 == "ja" && japanese.isCJK)
+        #expect(Language("pt-BR").removingRegion() == Language("pt"))
+        #expect(Language("zh_hant_TW").removingRegion().code.bcp47 == "zh")
+        let data = try JSONEncoder().encode([Language("ar-EG")])
+        #expect(String(decoding: data, as: UTF8.self) == #"["ar-EG"]"#)
+        #expect(try JSONDecoder().decode([Language].self, from: Data(#"["ja_JP"]"#.utf8)) == [Language("ja-JP")])
+    }
+
+    @Test func pdfBackgroundColourStaysNilWhileUnset() throws {
+        let pdf = PDFPreferencesEditor(initialPreferences: PDFPreferences(), metadata: Metadata(title: "P", layout: .fixed), defaults: PDFDefaults())
+        let colour: AnyPreference<Color?> = pdf.backgroundColor
+        #expect(colour.effectiveValue == nil && pdf.settings.backgroundColor == nil && !colour.isEffective)
+        colour.set(Color(rawValue: 0x112233))
+        #expect(pdf.settings.backgroundColor == Color(rawValue: 0x112233) && colour.isEffective)
+    }
+}

@@ -62,7 +62,7 @@ struct FixedLayoutOptions: Hashable, Sendable {
             pageSpacing: e.pageSpacing.effectiveValue,
             visibleScrollbar: e.visibleScrollbar.isEffective && e.visibleScrollbar.effectiveValue,
             readingProgression: e.readingProgression.isEffective ? e.readingProgression.effectiveValue : .ltr,
-            backgroundColor: RGBColor(hex: e.backgroundColor.effectiveValue.rawValue),
+            backgroundColor: (e.backgroundColor.effectiveValue ?? PDFSettings.viewerBackgroundColor).rgb,
             pageColor: pageColor,
             inkColor: inkColor
         )
