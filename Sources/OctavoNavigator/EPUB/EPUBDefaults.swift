@@ -7,22 +7,14 @@ import OctavoPublication
 /// theme, font family and vertical text, which only make sense as a user's choice). The values
 /// are kept as `EPUBPreferences` and read as properties (`defaults.fontSize`); coded like
 /// preferences, so house defaults can live in a JSON file.
-@dynamicMemberLookup
-public struct EPUBDefaults: KeyedPreferences {
+public struct EPUBDefaults: PreferenceDefaults {
     /// The defaults, as preferences; keys without a default are never set.
     public private(set) var values = EPUBPreferences()
 
-    public var unknownFields: [String: JSONValue] {
-        get { values.unknownFields }
-        set { values.unknownFields = newValue }
-    }
-
     public init() {}
 
-    /// The defaults of `preferences`, keeping only the keys that can have one.
-    public init(_ preferences: EPUBPreferences) {
-        values = preferences.filter(keys: Self.keysWithDefaults)
-        values.unknownFields = preferences.unknownFields
+    public init(values: EPUBPreferences) {
+        self.values = Self.keepingDefaults(of: values)
     }
 
     /// The defaults Readium's `EPUBDefaults` takes, by name; parameters are in alphabetical order.
@@ -60,18 +52,7 @@ public struct EPUBDefaults: KeyedPreferences {
         ))
     }
 
-    /// `defaults.fontSize`, read and written like a stored property; a key without a default
-    /// stays unset.
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<EPUBPreferences, Value?>) -> Value? {
-        get { values[keyPath: keyPath] }
-        set {
-            var edited = values
-            edited[keyPath: keyPath] = newValue
-            self = EPUBDefaults(edited)
-        }
-    }
-
-    static let keysWithDefaults = Set(EPUBPreferenceTable.all.filter { $0.hasDefault }.map { $0.key })
+    public static let keysWithDefaults = Set(EPUBPreferenceTable.all.filter { $0.hasDefault }.map { $0.key })
 
     public static let fields = EPUBPreferenceTable.all.filter { $0.hasDefault }.map { $0.field.lifted(through: \EPUBDefaults.values) }.sorted { $0.key < $1.key }
 }
