@@ -92,6 +92,7 @@ public struct ContentDocument: Hashable, Sendable {
 
     /// Up to `count` characters of text around `offset`, for a locator's context.
     public func text(around offset: Int, before: Int, after: Int) -> (before: String, after: String) {
+        guard !blocks.isEmpty else { return ("", "") }
         var preceding = "", following = ""
         var index = blockIndex(containing: offset)
         let start = index
