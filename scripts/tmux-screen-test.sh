@@ -85,5 +85,11 @@ check "the restored font size shows" wait_for "110%"
 tmux send-keys -t "$session" "q"
 check "the second run quits too" wait_for "EXITED 0"
 
+tmux kill-session -t "$session" 2>/dev/null
+tmux new-session -d -s "$session" -x 120 -y 40 "$binary --store '$work/store'; echo EXITED \$?; sleep 30"
+check "a third run starts" wait_for "The Octavo Sampler"
+tmux send-keys -t "$session" C-c
+check "Ctrl-C quits with status 130" wait_for "EXITED 130"
+
 echo "tmux: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

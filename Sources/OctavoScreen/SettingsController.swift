@@ -104,7 +104,9 @@ public final class SettingsController {
             }
         case .profile: openProfiles()
         case .help: state.mode = .help
-        case .quit: state.quit = true
+        case .quit:
+            state.quit = true
+            state.interrupted = event == .control("c")
         case .pageLeft, .pageRight, .pageBackward, .pageForward, .focusSettings: break
         }
     }
@@ -227,7 +229,9 @@ public final class SettingsController {
         case .focusSettings:
             state.previewFocused = false
             if !hasRoomForBoth { state.previewShown = false }
-        case .quit: state.quit = true
+        case .quit:
+            state.quit = true
+            state.interrupted = event == .control("c")
         case .help: state.mode = .help
         default: break
         }

@@ -14,8 +14,8 @@ struct Octavo: ParsableCommand {
         JSON document on stdout, pretty-printed with sorted keys.
 
         Exit codes: 0 ok; 1 unknown key, or a value that is not allowed; 2 usage; 3 unreadable \
-        publication or store file; 4 cannot write. Errors are one line on stderr: \
-        "octavo: <where>: <what>".
+        publication or store file; 4 cannot write; 130 the screen left with Ctrl-C. Errors are one \
+        line on stderr: "octavo: <where>: <what>".
 
         Shell completion: `octavo --generate-completion-script bash` (or zsh, fish) prints a \
         script; for bash, save it as ~/.local/share/bash-completion/completions/octavo.

@@ -71,4 +71,13 @@ import Testing
             #expect(isPreviewOnly || inHelp.contains(action), "\(action) is missing from the help")
         }
     }
+
+    @Test func ctrlCQuitsAsAnInterruptionAndQDoesNot() throws {
+        let interrupted = try TestScreen(UIBooks.sample)
+        try interrupted.press("<c-c>")
+        #expect(interrupted.controller.state.quit && interrupted.controller.state.interrupted)
+        let quit = try TestScreen(UIBooks.sample)
+        try quit.press("q")
+        #expect(quit.controller.state.quit && !quit.controller.state.interrupted)
+    }
 }

@@ -38,5 +38,6 @@ struct ScreenApp {
 
         let loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: monochrome ? .monochrome : .dark))
         loop.run(on: terminal, replaying: script)
+        if controller.state.interrupted { throw OctavoExit.interrupted }
     }
 }

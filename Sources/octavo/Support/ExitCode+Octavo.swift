@@ -10,4 +10,6 @@ enum OctavoExit {
     static let unreadable = ExitCode(3)
     /// Something could not be written.
     static let cannotWrite = ExitCode(4)
+    /// The screen was left with Ctrl-C (128 + SIGINT, as shells expect); edits are saved all the same.
+    static let interrupted = ExitCode(130)
 }
