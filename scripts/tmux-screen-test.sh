@@ -91,5 +91,10 @@ check "a third run starts" wait_for "The Octavo Sampler"
 tmux send-keys -t "$session" C-c
 check "Ctrl-C quits with status 130" wait_for "EXITED 130"
 
+tmux kill-session -t "$session" 2>/dev/null
+tmux new-session -d -s "$session" -x 120 -y 40 "TERM=dumb $binary --store '$work/store'; echo EXITED \$?; sleep 30"
+check "TERM=dumb says what to use instead" wait_for "TERM=dumb cannot move the cursor"
+check "TERM=dumb exits with 2" wait_for "EXITED 2"
+
 echo "tmux: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -66,6 +66,12 @@ public final class Terminal {
             SignalRestoration.disarm()
             throw .unknownTerminalType(tried: [environment["TERM"] ?? "(TERM unset)"] + options.fallbackTerminalTypes)
         }
+        guard stringCapability("cup") != nil else {
+            endwin()
+            delscreen(opened.screen)
+            SignalRestoration.disarm()
+            throw .cannotAddressCursor(type: opened.type)
+        }
         raw()
         noecho()
         nonl()

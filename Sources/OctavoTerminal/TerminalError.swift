@@ -8,6 +8,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Only one terminal session can run at a time: curses has one screen.
     case alreadyActive
     case cannotReadTerminalModes
+    /// The terminal type has no cursor addressing (`TERM=dumb`, a printing terminal).
+    case cannotAddressCursor(type: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,9 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
             "The terminal is already in use by another Octavo terminal session; stop it first."
         case .cannotReadTerminalModes:
             "Could not read the terminal's modes (tcgetattr failed), so it could not be restored safely afterwards."
+        case .cannotAddressCursor(let type):
+            "TERM=\(type) cannot move the cursor, which the settings screen needs; use a full terminal, "
+                + "or the command line: octavo list, octavo get KEY, octavo set KEY VALUE."
         }
     }
 }

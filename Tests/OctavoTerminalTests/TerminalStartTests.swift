@@ -19,6 +19,8 @@ import Testing
         #expect(TerminalError.notATerminal(streams: ["stdin"]).description.contains("stdin is not a terminal"))
         #expect(TerminalError.notATerminal(streams: ["stdin", "stdout"]).description.contains("stdin and stdout are not"))
         #expect(TerminalError.unknownTerminalType(tried: ["foo", "vt100"]).description.contains("foo, vt100"))
+        #expect(TerminalError.cannotAddressCursor(type: "dumb").description.contains("TERM=dumb cannot move the cursor"))
+        #expect(TerminalError.cannotAddressCursor(type: "dumb").description.contains("octavo set KEY VALUE"))
     }
 
     /// Under `swift test` the streams are usually pipes; when run from an
