@@ -37,16 +37,16 @@ struct PreferencesFile<Preferences: StorablePreferences> {
             return unreadable(path, "is empty")
         }
         guard String(data: data, encoding: .utf8) != nil else { return unreadable(path, "is not UTF-8 text") }
-        let object: [String: JSONValue]
+        let read: (object: [String: JSONValue], problems: [JSONObjectReader.Problem])
         do {
-            object = try JSONDecoder().decode([String: JSONValue].self, from: data)
+            read = try JSONObjectReader.read(data)
         } catch {
-            let value = try? JSONDecoder().decode(JSONValue.self, from: data)
-            return unreadable(path, value.map { "holds \($0.typeName), not a JSON object" } ?? "is not valid JSON")
+            return unreadable(path, error.description)
         }
         var warnings: [PreferencesDecodingWarning] = []
-        let preferences = Preferences(jsonObject: object, warnings: &warnings)
-        let problems = warnings.map { StoreProblem(path: path, key: $0.key, message: $0.description) }
+        let preferences = Preferences(jsonObject: read.object, warnings: &warnings)
+        let problems = read.problems.map { StoreProblem(path: path, key: $0.key, message: $0.description) }
+            + warnings.map { StoreProblem(path: path, key: $0.key, message: $0.description) }
         return PreferencesFile(path: path, preferences: preferences, state: .readable, problems: problems)
     }
 

@@ -1,0 +1,48 @@
+import Foundation
+import OctavoNavigator
+import OctavoPreferences
+import OctavoSession
+import OctavoStore
+import Testing
+
+/// One bad number costs one key, never the file (issue 14).
+@Suite struct BadNumberTests {
+    let book = "urn:isbn:9780000000002"
+
+    @Test(arguments: ["1e400", "-1e400", "NaN", "Infinity", "-Infinity", "[1, NaN]"])
+    func aNonFiniteNumberDropsItsKeyAndTheOthersSurviveTheNextSave(bad: String) throws {
+        let t = try TemporaryStore()
+        try t.write(#"{"fontSize": 1.5, "lineHeight": \#(bad), "theme": "dark", "future": {"x": 1}}"#, to: "profiles/default/epub.json")
+        let loaded = try t.store.load(EPUBPreferences.self, publication: book, profile: "default")
+        #expect(loaded.merged.fontSize == 1.5 && loaded.merged.theme == .dark && loaded.merged.lineHeight == nil)
+        let problem = try #require(loaded.problems.first)
+        #expect(problem.key == "lineHeight" && problem.path.hasSuffix("profiles/default/epub.json"))
+        #expect(problem.message.contains("not finite"))
+
+        var edited = loaded.merged
+        edited.pageMargins = 2
+        try t.store.commit(edited, from: loaded.merged, publication: book, profile: "default")
+        let saved = try #require(t.read("profiles/default/epub.json"))
+        #expect(saved.contains("\"fontSize\" : 1.5") && saved.contains("\"theme\" : \"dark\"") && saved.contains("\"pageMargins\" : 2"))
+        #expect(saved.contains("\"future\""), "unknown keys are kept")
+        #expect(t.files(in: "profiles/default").allSatisfy { !$0.contains("corrupt") }, "a readable file is not moved aside")
+    }
+
+    @Test func aKeyWrittenTwiceKeepsTheLastValueWithAWarning() throws {
+        let t = try TemporaryStore()
+        try t.write(#"{"theme": "light", "fontSize": 1.2, "theme": "sepia"}"#, to: "profiles/default/epub.json")
+        let loaded = try t.store.load(EPUBPreferences.self, publication: book, profile: "default")
+        #expect(loaded.merged.theme == .sepia && loaded.merged.fontSize == 1.2)
+        #expect(loaded.problems.map(\.key) == ["theme"])
+        #expect(loaded.problems.first?.message.contains("more than once") == true)
+    }
+
+    @Test(arguments: [("{\"a\": 1", "ends"), ("{\"a\": 01x}", "not valid JSON"), ("[1, 2]", "holds an array"), ("{\"a\": tru}", "not valid JSON")])
+    func aDocumentThatIsNotAnObjectIsStillUnreadableAsAWhole(text: String, expected: String) throws {
+        let t = try TemporaryStore()
+        try t.write(text, to: "profiles/default/epub.json")
+        let loaded = try t.store.load(EPUBPreferences.self, publication: book, profile: "default")
+        #expect(loaded.merged == .empty)
+        #expect(loaded.problems.first?.message.contains(expected) == true, "\(loaded.problems)")
+    }
+}
