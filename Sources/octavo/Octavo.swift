@@ -47,7 +47,7 @@ struct Octavo: ParsableCommand {
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let help = (["octavo"] + UsageHelp.commandPath(in: arguments) + ["--help"]).joined(separator: " ")
-            FileHandle.standardError.write(Data("octavo: \(message(for: error)) (see `\(help)`)\n".utf8))
+            TextOutput.message("\(message(for: error)) (see `\(help)`)")
             exit(withError: OctavoExit.usage)
         }
     }

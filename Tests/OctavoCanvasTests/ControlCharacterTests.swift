@@ -62,3 +62,20 @@ import Testing
         #expect(ControlCharacters.isControl("\u{9F}"))
     }
 }
+
+@Suite struct VisibleTextTests {
+    @Test func controlsAndBidirectionalOverridesBecomeVisibleEscapes() {
+        #expect(VisibleText.escaped("a\u{1B}[31mb") == #"a\e[31mb"#)
+        #expect(VisibleText.escaped("bell\u{07} del\u{7F}") == #"bell\x07 del\x7F"#)
+        #expect(VisibleText.escaped("csi\u{9B}2J") == "csiU+009B2J")
+        #expect(VisibleText.escaped("abc\u{202E}fed\u{2066}x\u{2069}") == "abcU+202EfedU+2066xU+2069")
+        #expect(VisibleText.escaped("lines\nand\ttabs, عربي, 日本語") == "lines\nand\ttabs, عربي, 日本語")
+    }
+
+    @Test func theCanvasNeverHoldsABidirectionalOverride() {
+        var canvas = Canvas(width: 10, height: 1)
+        _ = canvas.draw("a\u{202E}b", at: .zero, style: .plain)
+        #expect(canvas.row(0).hasPrefix("a"))
+        #expect(!canvas.row(0).unicodeScalars.contains { $0.value == 0x202E })
+    }
+}

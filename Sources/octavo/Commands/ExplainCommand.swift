@@ -67,7 +67,7 @@ struct ExplainCommand: ParsableCommand {
                 }
             }
             if let command { lines.append("To make it effective: \(command)") }
-            print(lines.joined(separator: "\n"))
+            TextOutput.print(lines.joined(separator: "\n"))
         }
     }
 

@@ -37,7 +37,7 @@ struct GetCommand: ParsableCommand {
             if json {
                 JSONOutput.print(row.valueJSON)
             } else {
-                print(row.typedValue)
+                TextOutput.print(row.typedValue)
             }
         }
     }

@@ -51,7 +51,7 @@ struct ImportCommand: ParsableCommand {
                     "unknownKeys": .array(unknown.map(JSONValue.string)),
                 ]))
             } else {
-                print("Imported \(imported.count) preference\(imported.count == 1 ? "" : "s") from \(file) into profile \(session.profile) and \(session.publication.metadata.title).")
+                TextOutput.print("Imported \(imported.count) preference\(imported.count == 1 ? "" : "s") from \(file) into profile \(session.profile) and \(session.publication.metadata.title).")
             }
         }
     }

@@ -46,7 +46,7 @@ struct InfoCommand: ParsableCommand {
                 return
             }
             let width = info.map { TextWidth.of($0.key) }.max() ?? 0
-            print(info.map { field in
+            TextOutput.print(info.map { field in
                 TextWidth.pad(field.key + ":", toWidth: width + 1) + " " + Self.text(of: field.value)
             }.joined(separator: "\n"))
         }

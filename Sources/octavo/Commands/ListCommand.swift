@@ -44,7 +44,7 @@ struct ListCommand: ParsableCommand {
             for row in rows {
                 table.append(row.key, row.typedValue, session.source(of: row.key)?.rawValue ?? "default", Self.effectiveness(of: row))
             }
-            print(table.text)
+            TextOutput.print(table.text)
         }
     }
 

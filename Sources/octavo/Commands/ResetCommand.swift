@@ -43,7 +43,7 @@ struct ResetCommand: ParsableCommand {
             let rows = try keys.map { try session.requireRow($0) }
             for row in keys.isEmpty ? session.allRows : rows { row.clear() }
             try session.save()
-            print(keys.isEmpty ? "Reset every preference." : "Reset \(keys.joined(separator: ", ")).")
+            TextOutput.print(keys.isEmpty ? "Reset every preference." : "Reset \(keys.joined(separator: ", ")).")
         }
     }
 

@@ -66,8 +66,8 @@ struct RulesCommand: ParsableCommand {
                 return
             }
             let dimensions = matrix.dimensions.map { "\($0.name) (\($0.values.joined(separator: ", ")))" }
-            print("\(matrix.format.rawValue.uppercased()) preferences over \(matrix.combinations.count) combinations of \(dimensions.joined(separator: ", ")).")
-            print("")
+            TextOutput.print("\(matrix.format.rawValue.uppercased()) preferences over \(matrix.combinations.count) combinations of \(dimensions.joined(separator: ", ")).")
+            TextOutput.print("")
             var table = TextTable("KEY", "EFFECTIVE WHEN")
             for rule in matrix.rules {
                 let conditions = rule.effectiveWhen.count > 1
@@ -75,7 +75,7 @@ struct RulesCommand: ParsableCommand {
                     : rule.effectiveWhen
                 table.append(rule.key, conditions.joined(separator: " and "))
             }
-            print(table.text)
+            TextOutput.print(table.text)
         }
     }
 

@@ -81,7 +81,7 @@ struct SetCommand: ParsableCommand {
             if json {
                 JSONOutput.print(saved.valueJSON)
             } else {
-                print(saved.typedValue)
+                TextOutput.print(saved.typedValue)
             }
         }
     }

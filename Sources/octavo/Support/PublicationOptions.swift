@@ -39,7 +39,7 @@ struct PublicationOptions: ParsableArguments {
         }
         let configuration = OctavoConfiguration.current
         for problem in configuration.problems {
-            FileHandle.standardError.write(Data("octavo: warning: \(problem)\n".utf8))
+            TextOutput.message("warning: \(problem)")
         }
         let profileName = profile ?? configuration.profile ?? store.activeProfile()
         do {
@@ -81,7 +81,7 @@ func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let failure as CommandFailure {
-        FileHandle.standardError.write(Data("octavo: \(failure.description)\n".utf8))
+        TextOutput.message(failure.description)
         throw failure.exit
     }
 }

@@ -4,10 +4,10 @@ import Foundation
 /// line each on stderr, in the same `octavo:` form as errors so they are easy to grep.
 enum Diagnostics {
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("octavo: warning: \(message)\n".utf8))
+        TextOutput.message("warning: \(message)")
     }
 
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("octavo: note: \(message)\n".utf8))
+        TextOutput.message("note: \(message)")
     }
 }

@@ -23,7 +23,7 @@ struct ProfilesCopyCommand: ParsableCommand {
         try reportingFailures {
             let store = try options.openProfileStore()
             try storeOperation { () throws(StoreError) in try store.copyProfile(source, to: destination) }
-            print("Copied profile \(source) to \(destination).")
+            TextOutput.print("Copied profile \(source) to \(destination).")
         }
     }
 }

@@ -21,7 +21,7 @@ struct ProfilesCreateCommand: ParsableCommand {
         try reportingFailures {
             let store = try options.openProfileStore()
             try storeOperation { () throws(StoreError) in try store.createProfile(name) }
-            print("Created profile \(name).")
+            TextOutput.print("Created profile \(name).")
         }
     }
 }

@@ -20,7 +20,7 @@ struct ProfilesDeleteCommand: ParsableCommand {
         try reportingFailures {
             let store = try options.openProfileStore()
             try storeOperation { () throws(StoreError) in try store.deleteProfile(name) }
-            print("Deleted profile \(name).")
+            TextOutput.print("Deleted profile \(name).")
         }
     }
 }

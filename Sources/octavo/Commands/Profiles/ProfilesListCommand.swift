@@ -28,7 +28,7 @@ struct ProfilesListCommand: ParsableCommand {
             if json {
                 JSONOutput.print(.array(names.map { .object(["name": .string($0), "active": .bool($0 == active)]) }))
             } else {
-                print(names.map { ($0 == active ? "* " : "  ") + $0 }.joined(separator: "\n"))
+                TextOutput.print(names.map { ($0 == active ? "* " : "  ") + $0 }.joined(separator: "\n"))
             }
         }
     }

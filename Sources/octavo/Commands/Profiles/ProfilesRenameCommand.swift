@@ -23,7 +23,7 @@ struct ProfilesRenameCommand: ParsableCommand {
         try reportingFailures {
             let store = try options.openProfileStore()
             try storeOperation { () throws(StoreError) in try store.renameProfile(name, to: newName) }
-            print("Renamed profile \(name) to \(newName).")
+            TextOutput.print("Renamed profile \(name) to \(newName).")
         }
     }
 }

@@ -21,7 +21,7 @@ struct ProfilesSwitchCommand: ParsableCommand {
         try reportingFailures {
             let store = try options.openProfileStore()
             try storeOperation { () throws(StoreError) in try store.switchProfile(to: name) }
-            print("Switched to profile \(name).")
+            TextOutput.print("Switched to profile \(name).")
         }
     }
 }
