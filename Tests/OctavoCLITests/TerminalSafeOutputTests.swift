@@ -43,3 +43,15 @@ import Testing
         #expect(result.stderr.contains(#"bad\e[31mnameU+202E"#), "\(result.stderr)")
     }
 }
+
+@Suite struct UnwritableCacheTests {
+    @Test func anUnwritableCacheSaysWhichFolderAndWhy() throws {
+        let sandbox = try CLISandbox()
+        let blocker = try sandbox.write("a file, not a folder", to: "cache-is-a-file")
+        sandbox.environment["XDG_CACHE_HOME"] = blocker
+        let result = try sandbox.run("list")
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("cannot write the sample book: \(blocker): is not a folder"), "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Error Domain"))
+    }
+}

@@ -116,3 +116,20 @@ import Testing
         #expect(!text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
     }
 }
+
+@Suite struct TruncatedEPUBTests {
+    @Test func aTruncatedEPUBSaysSoInWords() throws {
+        let data = try Data(contentsOf: TestEPUB().write())
+        let url = TestEPUB.folder.appendingPathComponent("\(UUID().uuidString)-truncated.epub")
+        try data.prefix(data.count / 2).write(to: url)
+        do {
+            _ = try Publication.open(at: url)
+            Issue.record("a truncated EPUB opened")
+        } catch {
+            let message = "\(error)"
+            #expect(message.hasPrefix(url.path))
+            #expect(message.contains("is not a valid EPUB (zip archive): it has no zip table of contents at its end (truncated, or not a zip file)"))
+            #expect(!message.contains("missingEndOfCentralDirectoryRecord"))
+        }
+    }
+}

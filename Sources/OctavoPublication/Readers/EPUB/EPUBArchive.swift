@@ -22,7 +22,7 @@ final class EPUBArchive: Sendable {
         do {
             opened = try Archive(url: url, accessMode: .read)
         } catch {
-            throw PublicationError(file: url.path, problem: "is not a readable zip archive (\(error))")
+            throw PublicationError(file: url.path, problem: "is not a valid EPUB (zip archive): \(ZIPProblem.describe(error) ?? "it cannot be read as one")")
         }
         var sizes: [String: Int] = [:]
         for entry in opened where entry.type == .file {
@@ -54,7 +54,7 @@ final class EPUBArchive: Sendable {
             } catch is SizeLimitExceeded {
                 return .failure(PublicationError(file: fileName, problem: "entry \(path) expands to more than \(limit) bytes; it is not read"))
             } catch {
-                return .failure(PublicationError(file: fileName, problem: "entry \(path) is damaged (\(error))"))
+                return .failure(PublicationError(file: fileName, problem: "entry \(path) is damaged" + (ZIPProblem.describe(error).map { ": \($0)" } ?? "")))
             }
             return .success(data)
         }
