@@ -63,4 +63,23 @@ import Testing
         #expect(try sandbox.run("preview", "--page", "0").status == 2)
         #expect(try sandbox.run("preview", "--page", "2", "--locator", "{}").status == 2)
     }
+
+    @Test func aLocatorWithOnlyHrefAndTypeIsAccepted() throws {
+        let sandbox = try CLISandbox()
+        let lines = try sandbox.run("preview", "--page", "3").stdout.split(separator: "\n").map(String.init)
+        let stored = try #require(try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any])
+        let href = try #require(stored["href"] as? String), type = try #require(stored["type"] as? String)
+        let bare = try sandbox.run("preview", "--locator", #"{"href": "\#(href)", "type": "\#(type)"}"#)
+        #expect(bare.status == 0, "\(bare.stderr)")
+        let withPosition = try sandbox.run("preview", "--locator", #"{"href": "\#(href)", "type": "\#(type)", "locations": {"progression": 0}}"#)
+        #expect(withPosition.status == 0, "\(withPosition.stderr)")
+    }
+
+    @Test func aWrongLocatorSaysWhatIsWrong() throws {
+        let sandbox = try CLISandbox()
+        let noType = try sandbox.run("preview", "--locator", #"{"href": "chapter1.xhtml"}"#)
+        #expect(noType.status == 2 && noType.stderr.contains(#"it has no "type""#), "\(noType.stderr)")
+        let elsewhere = try sandbox.run("preview", "--locator", #"{"href": "nowhere.xhtml", "type": "application/xhtml+xml"}"#)
+        #expect(elsewhere.status == 2 && elsewhere.stderr.contains("nowhere.xhtml is not in"), "\(elsewhere.stderr)")
+    }
 }

@@ -55,3 +55,39 @@ extension Locator {
     /// `locations.position`, for brevity.
     public var position: Int? { locations.position }
 }
+
+// Readium apps store locators with only what they know: `href` and `type` are required,
+// `locations` (and each of its members), `title` and `text` may be missing.
+
+extension Locator {
+    private enum CodingKeys: String, CodingKey {
+        case href, type, title, locations, text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            href: try container.decode(String.self, forKey: .href),
+            type: try container.decode(String.self, forKey: .type),
+            title: try container.decodeIfPresent(String.self, forKey: .title),
+            locations: try container.decodeIfPresent(Locations.self, forKey: .locations) ?? Locations(),
+            text: try container.decodeIfPresent(Text.self, forKey: .text) ?? Text()
+        )
+    }
+}
+
+extension Locator.Locations {
+    private enum CodingKeys: String, CodingKey {
+        case fragments, progression, totalProgression, position
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            fragments: try container.decodeIfPresent([String].self, forKey: .fragments) ?? [],
+            progression: try container.decodeIfPresent(Double.self, forKey: .progression),
+            totalProgression: try container.decodeIfPresent(Double.self, forKey: .totalProgression),
+            position: try container.decodeIfPresent(Int.self, forKey: .position)
+        )
+    }
+}

@@ -71,7 +71,7 @@ struct PreviewCommand: ParsableCommand {
                 do {
                     target = try JSONDecoder().decode(Locator.self, from: Data(locator.utf8))
                 } catch {
-                    throw CommandFailure("--locator: not a locator (a JSON object with href, type and locations): \(error.localizedDescription)", exit: OctavoExit.usage)
+                    throw CommandFailure("--locator: not a locator (a JSON object with href and type, and optionally locations, title and text): \(Self.describe(error))", exit: OctavoExit.usage)
                 }
                 guard navigator.go(to: target) else {
                     throw CommandFailure("--locator: \(target.href) is not in \(session.publication.url.path)", exit: OctavoExit.usage)
@@ -86,6 +86,16 @@ struct PreviewCommand: ParsableCommand {
                 print(text)
                 print(JSONOutput.line(location))
             }
+        }
+    }
+
+    /// What is wrong with a locator, in words about the JSON.
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "it has no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+        default: "it is not valid JSON"
         }
     }
 }
