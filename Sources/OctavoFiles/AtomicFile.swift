@@ -36,8 +36,11 @@ public enum AtomicFile {
     }
 
     /// Moves a file or folder to a new name in the same file system, durably: a damaged file set
-    /// aside, a profile renamed.
-    public static func move(_ path: String, to newPath: String) throws(FileError) {
+    /// aside, a profile renamed. Neither name may lie in a folder that links out of `root`.
+    public static func move(_ path: String, to newPath: String, root: String) throws(FileError) {
+        guard RootedPath.folderIsInside(path, root: root), RootedPath.folderIsInside(newPath, root: root) else {
+            throw FileError(path: path, "is in a folder that is a symbolic link leading outside the store; it is not moved")
+        }
         guard rename(path, newPath) == 0 else {
             throw FileError(path: path, "cannot be moved aside to \(newPath): \(errorText())")
         }

@@ -19,6 +19,9 @@ public enum FileReading {
     /// Reads a whole file of at most `limit` bytes. A symbolic link is followed only when its
     /// target is inside `root`.
     public static func contents(of path: String, limit: Int, root: String) -> Result {
+        guard RootedPath.folderIsInside(path, root: root) else {
+            return .unreadable("is in a folder that is a symbolic link leading outside the store; it is not read")
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             return errno == ENOENT ? .missing : .unreadable("cannot be examined: \(errorText())")

@@ -48,7 +48,7 @@ struct SettingsFile: Sendable {
                 attempt += 1
                 destination = base + "-\(attempt)"
             }
-            try AtomicFile.move(url.path, to: destination)
+            try AtomicFile.move(url.path, to: destination, root: url.deletingLastPathComponent().path)
             issues.removeAll { if case .unreadable = $0 { true } else { false } }
             issues.append(.movedAside(path: url.path, movedTo: destination))
         }

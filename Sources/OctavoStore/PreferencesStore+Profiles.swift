@@ -76,7 +76,7 @@ extension PreferencesStore {
         }
         let wasActive = activeProfile() == name
         try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) in
-            try storing { () throws(FileError) in try AtomicFile.move(profileFolder(name), to: profileFolder(newName)) }
+            try storing { () throws(FileError) in try AtomicFile.move(profileFolder(name), to: profileFolder(newName), root: rootPath) }
         }
         if wasActive { try switchProfile(to: newName) }
     }

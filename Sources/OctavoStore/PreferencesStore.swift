@@ -121,7 +121,7 @@ public final class PreferencesStore: Sendable {
     private func write<Preferences: StorablePreferences>(_ preferences: Preferences, over file: PreferencesFile<Preferences>) throws(StoreError) {
         if file.state == .readable, file.preferences == preferences { return }
         if file.state == .unreadable {
-            try storing { () throws(FileError) in try AtomicFile.move(file.path, to: file.path + ".corrupt-" + Self.timestamp()) }
+            try storing { () throws(FileError) in try AtomicFile.move(file.path, to: file.path + ".corrupt-" + Self.timestamp(), root: rootPath) }
         }
         try storing { () throws(FileError) in try AtomicFile.write(PreferencesFile<Preferences>.encode(preferences), to: file.path, root: rootPath) }
     }

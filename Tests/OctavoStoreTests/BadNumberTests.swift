@@ -46,3 +46,29 @@ import Testing
         #expect(loaded.problems.first?.message.contains(expected) == true, "\(loaded.problems)")
     }
 }
+
+/// A folder of the store that is a symbolic link to elsewhere leads nothing out (issue 14).
+@Suite struct LinkedFolderTests {
+    let book = "urn:isbn:9780000000003"
+
+    @Test func aProfileFolderLinkedOutsideIsNeitherReadNorWritten() throws {
+        let t = try TemporaryStore()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data(#"{"fontSize": 3}"#.utf8).write(to: outside.appendingPathComponent("epub.json"))
+        try FileManager.default.removeItem(atPath: t.path("profiles/default"))
+        try FileManager.default.createSymbolicLink(atPath: t.path("profiles/default"), withDestinationPath: outside.path)
+
+        let loaded = try t.store.load(EPUBPreferences.self, publication: book, profile: "default")
+        #expect(loaded.merged.fontSize == nil, "the file outside is not read")
+        #expect(loaded.problems.contains { $0.message.contains("symbolic link leading outside the store") })
+
+        #expect(throws: StoreError.self) {
+            try t.store.commit(EPUBPreferences(fontSize: 1.5), from: loaded.merged, publication: book, profile: "default")
+        }
+        let after = try FileManager.default.contentsOfDirectory(atPath: outside.path)
+        #expect(after == ["epub.json"], "nothing is written outside: \(after)")
+        #expect(try String(contentsOf: outside.appendingPathComponent("epub.json"), encoding: .utf8) == #"{"fontSize": 3}"#)
+    }
+}
