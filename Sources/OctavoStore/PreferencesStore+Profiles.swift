@@ -36,7 +36,7 @@ extension PreferencesStore {
     /// Makes `name` the profile used when none is named.
     public func switchProfile(to name: String) throws(StoreError) {
         try requireProfile(name)
-        try storing { () throws(FileError) in try AtomicFile.write(Data((name + "\n").utf8), to: activeProfileFile, root: rootPath) }
+        try storing { () throws(FileError) in try AtomicFile.write(Data((name + "\n").utf8), to: activeProfileFile, root: rootPath, temporaryFolder: temporaryFolder) }
     }
 
     /// Creates an empty profile.
@@ -58,7 +58,7 @@ extension PreferencesStore {
             for file in files.sorted() where file.hasSuffix(".json") && !file.hasPrefix(".") {
                 let from = profileFolder(source) + "/" + file
                 if case .contents(let data) = FileReading.contents(of: from, limit: 1 << 20, root: rootPath) {
-                    try storing { () throws(FileError) in try AtomicFile.write(data, to: profileFolder(destination) + "/" + file, root: rootPath) }
+                    try storing { () throws(FileError) in try AtomicFile.write(data, to: profileFolder(destination) + "/" + file, root: rootPath, temporaryFolder: temporaryFolder) }
                 }
             }
         }

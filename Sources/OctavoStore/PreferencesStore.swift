@@ -22,11 +22,15 @@ public final class PreferencesStore: Sendable {
         self.root = root.standardizedFileURL
         try storing { () throws(FileError) in try Folder.make(profileFolder(Self.defaultProfile)) }
         try storing { () throws(FileError) in try Folder.make(publicationsFolder) }
+        try storing { () throws(FileError) in try Folder.make(temporaryFolder) }
     }
 
     var rootPath: String { root.path }
     var publicationsFolder: String { rootPath + "/publications" }
     var lockPath: String { rootPath + "/.lock" }
+    /// Where saves write their temporary files, so that those a killed process left are found
+    /// in one small folder (and removed at the next commit) rather than among every book's file.
+    var temporaryFolder: String { rootPath + "/.tmp" }
 
     func profileFolder(_ profile: String) -> String { rootPath + "/profiles/" + profile }
 
@@ -78,6 +82,7 @@ public final class PreferencesStore: Sendable {
         let changedKeys = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.union(placements.keys)
         try storing { () throws(FileError) in try Folder.make(profileFolder(profile)) }
         return try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) -> LoadedPreferences<Preferences> in
+            AtomicFile.removeAbandonedTemporaryFiles(in: temporaryFolder)
             let sharedFile = PreferencesFile<Preferences>.read(profileFile(Preferences.self, profile: profile), root: rootPath)
             let ownFile = PreferencesFile<Preferences>.read(publicationFile(for: identifier), root: rootPath)
             var shared = sharedFile.preferences.jsonObject
@@ -123,7 +128,9 @@ public final class PreferencesStore: Sendable {
         if file.state == .unreadable {
             try storing { () throws(FileError) in try AtomicFile.move(file.path, to: file.path + ".corrupt-" + Self.timestamp(), root: rootPath) }
         }
-        try storing { () throws(FileError) in try AtomicFile.write(PreferencesFile<Preferences>.encode(preferences), to: file.path, root: rootPath) }
+        try storing { () throws(FileError) in
+            try AtomicFile.write(PreferencesFile<Preferences>.encode(preferences), to: file.path, root: rootPath, temporaryFolder: temporaryFolder)
+        }
     }
 
     private static func timestamp() -> String {

@@ -72,3 +72,21 @@ import Testing
         #expect(try String(contentsOf: outside.appendingPathComponent("epub.json"), encoding: .utf8) == #"{"fontSize": 3}"#)
     }
 }
+
+/// What a save killed halfway leaves is cleaned at the next commit (issue 14).
+@Suite struct AbandonedTemporaryFileTests {
+    @Test func temporaryFilesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
+        let t = try TemporaryStore()
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = ".epub.json.tmp-\(finished.processIdentifier)-42"
+        let live = ".epub.json.tmp-\(ProcessInfo.processInfo.processIdentifier)-43"
+        try t.write("half", to: ".tmp/" + dead)
+        try t.write("in progress", to: ".tmp/" + live)
+        try t.store.commit(EPUBPreferences(fontSize: 1.5), from: .empty, publication: "urn:x", profile: "default")
+        #expect(t.files(in: ".tmp") == [live])
+        #expect(t.read("profiles/default/epub.json")?.contains("1.5") == true)
+    }
+}
