@@ -168,7 +168,10 @@ struct LineBreaker {
                 if atom.isSpace { return (index, false) }
                 let wordStart = (lastSpace.map { $0 + 1 }) ?? start
                 let fitted = index - wordStart
-                let wordEnd = atoms[index...].firstIndex { $0.isSpace || $0.isBreak } ?? atoms.count
+                // Words are looked at up to 64 cells past the line's end: enough for every real
+                // word, while a huge one is never scanned to its end on every line.
+                let lookahead = min(atoms.count, index + 64)
+                let wordEnd = atoms[index..<lookahead].firstIndex { $0.isSpace || $0.isBreak } ?? lookahead
                 if style.hyphens, let split = hyphenationPoint(atoms, word: wordStart..<wordEnd, fitting: wordStart + fitted - 1) {
                     return (split, true)
                 }

@@ -29,3 +29,19 @@ import Testing
         #expect(navigator.currentLocation?.href == "OPS/empty.xhtml" || navigator.currentLocation?.href == "empty.xhtml")
     }
 }
+
+@Suite struct HugeWordTests {
+    /// A word longer than any page is broken at the width; breaking it is linear in its length
+    /// (it used to scan the rest of the word for every line). Speed is measured in octavo-bench;
+    /// this checks the result.
+    @Test func aHugeWordIsBrokenAtTheWidth() throws {
+        let word = String(repeating: "a", count: 100_000)
+        let url = try TestEPUB(chapters: [("huge.xhtml", "<p>\(word)</p><p>After.</p>")]).write()
+        let navigator = try EPUBNavigator(publication: try Publication.open(at: url), initialLocation: nil, config: .init())
+        navigator.viewport = Viewport(width: 40, height: 12)
+        let lines = navigator.renderText().split(separator: "\n").filter { $0.contains("aaaa") }
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(lines.contains { $0.filter { $0 == "a" }.count >= 30 }, "lines are filled, not one letter each")
+    }
+}
