@@ -20,13 +20,18 @@ public struct ScreenLoop {
     /// quits or the input ends; the last state is drawn before returning.
     public func run(on backend: some TerminalBackend, replaying script: [KeyEvent] = []) {
         for event in script where !controller.state.quit { controller.handle(event) }
+        // A frame is drawn when something happened, never on a timeout alone, so an idle screen
+        // costs no drawing.
+        var changed = true
         while !controller.state.quit {
-            backend.present(view.render(controller))
+            if changed { backend.present(view.render(controller)) }
             if backend.isInputClosed { return }
+            changed = false
             if let event = backend.nextEvent(timeout: Self.idleInterval) {
                 controller.handle(event)
+                changed = true
             }
-            controller.reloadIfChangedOnDisk()
+            if controller.reloadIfChangedOnDisk() { changed = true }
         }
     }
 }

@@ -80,4 +80,15 @@ import Testing
         try quit.press("q")
         #expect(quit.controller.state.quit && !quit.controller.state.interrupted)
     }
+
+    @Test func anIdleScreenDrawsNothingUntilSomethingHappens() throws {
+        let screen = try TestScreen(UIBooks.sample)
+        _ = screen.screen
+        let drawn = screen.backend.presentedCount
+        screen.backend.sendIdleWaits(8)
+        screen.loop.run(on: screen.backend)
+        #expect(screen.backend.presentedCount == drawn + 1, "one frame for the run, none for the idle waits")
+        try screen.press("+")
+        #expect(screen.backend.presentedCount == drawn + 3, "the run's first frame, then the key's")
+    }
 }

@@ -3,8 +3,8 @@
 public final class MemoryBackend: TerminalBackend {
     public private(set) var size: (width: Int, height: Int)
     public let capabilities: TerminalCapabilities
-    /// Input not read yet, in order.
-    public private(set) var pendingEvents: [KeyEvent]
+    /// Input not read yet, in order; nil stands for a wait that ended without input.
+    public private(set) var pendingEvents: [KeyEvent?]
     /// The canvas on screen now.
     public private(set) var screen: Canvas?
     /// How many canvases were presented.
@@ -12,7 +12,7 @@ public final class MemoryBackend: TerminalBackend {
 
     public init(width: Int, height: Int, events: [KeyEvent] = [], capabilities: TerminalCapabilities = TerminalCapabilities(usesColor: true)) {
         size = (width, height)
-        pendingEvents = events
+        pendingEvents = events.map(Optional.some)
         self.capabilities = capabilities
     }
 
@@ -23,14 +23,18 @@ public final class MemoryBackend: TerminalBackend {
 
     /// Queued input, as a terminal would report it; a resize changes the size first.
     public func nextEvent(timeout: Duration?) -> KeyEvent? {
-        guard !pendingEvents.isEmpty else { return nil }
-        let event = pendingEvents.removeFirst()
+        guard !pendingEvents.isEmpty, let event = pendingEvents.removeFirst() else { return nil }
         if case .resize(let width, let height) = event { size = (width, height) }
         return event
     }
 
     public func send(_ events: [KeyEvent]) {
-        pendingEvents += events
+        pendingEvents += events.map(Optional.some)
+    }
+
+    /// Waits that end without input, as when the user does nothing for a while.
+    public func sendIdleWaits(_ count: Int) {
+        pendingEvents += Array(repeating: nil, count: count)
     }
 
     /// The input ends once the queue is empty.
