@@ -65,6 +65,10 @@ check "a tiny window says it is too small" wait_for "Terminal too small"
 tmux resize-window -t "$session" -x 120 -y 40
 check "the screen recovers after a resize" wait_for "Preview"
 
+tmux send-keys -t "$session" M-x
+sleep 0.5
+check "Alt+key does not quit the screen" wait_for "The Octavo Sampler"
+
 tmux send-keys -t "$session" "?"
 check "the help screen lists the keys" wait_for "activate an inactive preference"
 tmux send-keys -t "$session" "x" "q"

@@ -12,10 +12,25 @@ extension Terminal {
         repeat {
             var value: wint_t = 0
             let status = wget_wch(window, &value)
-            if let event = decode(status: status, value: value) { return event }
+            if let event = decode(status: status, value: value) {
+                if event == .escape, discardsRestOfSequence(window, then: timeout) { continue }
+                return event
+            }
             if status == octavo_err() { return nil }
         } while timeout == nil
         return nil
+    }
+
+    /// An Escape followed at once by more input is Alt plus a key, or a sequence curses does not
+    /// know: the rest is read and dropped, so it neither quits nor types letters. Returns whether
+    /// there was such a rest.
+    private func discardsRestOfSequence(_ window: UnsafeMutablePointer<WINDOW>?, then timeout: Duration?) -> Bool {
+        wtimeout(window, 0)
+        defer { wtimeout(window, Self.curses(timeout: timeout)) }
+        var discarded = false
+        var value: wint_t = 0
+        while wget_wch(window, &value) != octavo_err() { discarded = true }
+        return discarded
     }
 
     private func decode(status: Int32, value: wint_t) -> KeyEvent? {
