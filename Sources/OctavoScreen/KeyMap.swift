@@ -39,6 +39,7 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding(.togglePreview, keys: [.character("v")], movable: 0, description: "show or hide the preview on small terminals"),
             KeyBinding(.profile, keys: [.character("p")], movable: 0, description: "switch profile"),
             KeyBinding(.help, .anywhere, keys: [.character("?")], movable: 0, description: "this help"),
+            KeyBinding(.suspend, .anywhere, keys: [.control("z")], movable: 0, description: "suspend Octavo (fg in the shell brings it back)"),
             KeyBinding(.quit, .anywhere, keys: [.character("q"), .escape, .control("c")], movable: 0, description: "quit (edits are already saved)"),
             KeyBinding(.pageLeft, .preview, keys: [.left], description: "turn to the page on the left"),
             KeyBinding(.pageRight, .preview, keys: [.right], description: "turn to the page on the right"),
@@ -71,6 +72,7 @@ public struct KeyMap: Sendable, Equatable {
             Group(actions: [.togglePreview], label: "show or hide the preview on small terminals"),
             Group(actions: [.profile], label: "switch profile"),
             Group(actions: [.help], label: "this help"),
+            Group(actions: [.suspend], label: "suspend (fg in the shell brings Octavo back)"),
             Group(actions: [.quit], label: "quit (edits are already saved)"),
         ]
     )

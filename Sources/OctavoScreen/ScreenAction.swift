@@ -2,7 +2,7 @@
 public enum ScreenAction: String, CaseIterable, Sendable {
     case up, down, pageUp, pageDown, top, bottom
     case edit, decrement, increment, clear, activate, search, undo, redo, reset
-    case focusPreview, togglePreview, profile, help, quit
+    case focusPreview, togglePreview, profile, help, suspend, quit
     /// Keys of the preview, once it has the focus.
     case pageLeft, pageRight, pageBackward, pageForward, focusSettings
 }

@@ -29,6 +29,7 @@ public struct ScreenLoop {
             changed = false
             if let event = backend.nextEvent(timeout: Self.idleInterval) {
                 controller.handle(event)
+                if controller.takeSuspendRequest() { backend.suspend() }
                 changed = true
             }
             if controller.reloadIfChangedOnDisk() { changed = true }

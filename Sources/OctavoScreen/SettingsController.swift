@@ -52,6 +52,12 @@ public final class SettingsController {
         }
     }
 
+    /// Whether the user asked to suspend since the last call; the loop suspends the backend then.
+    public func takeSuspendRequest() -> Bool {
+        defer { state.suspendRequested = false }
+        return state.suspendRequested
+    }
+
     /// Reloads the preferences when another process or an editor changed the store files.
     @discardableResult
     public func reloadIfChangedOnDisk() -> Bool {
@@ -104,6 +110,7 @@ public final class SettingsController {
             }
         case .profile: openProfiles()
         case .help: state.mode = .help
+        case .suspend: state.suspendRequested = true
         case .quit:
             state.quit = true
             state.interrupted = event == .control("c")
@@ -233,6 +240,7 @@ public final class SettingsController {
             state.quit = true
             state.interrupted = event == .control("c")
         case .help: state.mode = .help
+        case .suspend: state.suspendRequested = true
         default: break
         }
     }

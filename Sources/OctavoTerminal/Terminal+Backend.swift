@@ -1,3 +1,4 @@
+import Glibc
 import OctavoCanvas
 
 extension Terminal: TerminalBackend {
@@ -12,4 +13,12 @@ extension Terminal: TerminalBackend {
     /// A terminal's input ends with a hang-up, and the signal handlers restore the terminal and
     /// end the process then; until that, more keys can always come.
     public var isInputClosed: Bool { false }
+
+    /// Raw mode turns Ctrl-Z into a key, so the stop signal is raised here; curses' own handler
+    /// restores the terminal before the process stops and takes it back when it continues.
+    public func suspend() {
+        guard isActive else { return }
+        raise(SIGTSTP)
+        painted = nil
+    }
 }

@@ -91,4 +91,12 @@ import Testing
         try screen.press("+")
         #expect(screen.backend.presentedCount == drawn + 3, "the run's first frame, then the key's")
     }
+
+    @Test func ctrlZSuspendsThroughTheBackendAndTheScreenGoesOn() throws {
+        let screen = try TestScreen(UIBooks.sample)
+        try screen.press("<c-z>+")
+        #expect(screen.backend.suspendCount == 1)
+        #expect(!screen.controller.state.quit)
+        #expect(screen.session.preferencesJSON["fontSize"] != nil, "keys after the resume still edit")
+    }
 }

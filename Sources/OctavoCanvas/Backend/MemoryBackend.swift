@@ -37,6 +37,13 @@ public final class MemoryBackend: TerminalBackend {
         pendingEvents += Array(repeating: nil, count: count)
     }
 
+    /// How many times the screen asked to be suspended.
+    public private(set) var suspendCount = 0
+
+    public func suspend() {
+        suspendCount += 1
+    }
+
     /// The input ends once the queue is empty.
     public var isInputClosed: Bool { pendingEvents.isEmpty }
 }

@@ -13,6 +13,9 @@ public protocol TerminalBackend: AnyObject {
     func nextEvent(timeout: Duration?) -> KeyEvent?
     /// True once no input can come any more; the loop then ends as if the user had quit.
     var isInputClosed: Bool { get }
+    /// Gives the terminal back to the shell until the user resumes the program (Ctrl-Z, then
+    /// `fg`), then shows the screen again.
+    func suspend()
 }
 
 /// What a terminal can show, as far as a screen's choices go.
