@@ -6,18 +6,8 @@ public protocol DeclaredPreference<Preferences, Settings>: Sendable {
     associatedtype Preferences: KeyedPreferences
     associatedtype Settings
 
-    /// The JSON key, also the name the command line uses.
-    var key: String { get }
-    /// The name people read: "Font size".
-    var title: String { get }
-    /// Where it is stored.
-    var scope: PreferenceScope { get }
-    /// Whether the app's defaults (`EPUBDefaults`, `PDFDefaults`) can give it a fallback.
-    var hasDefault: Bool { get }
-    /// The settings-screen section it is shown in for reflowable publications; nil when not.
-    var section: String? { get }
-    /// The section for fixed-layout publications (fixed-layout EPUBs, PDFs); nil when not shown.
-    var fixedLayoutSection: String? { get }
+    /// What every kind of declaration says the same way: key, title, scope, default, sections.
+    var header: DeclarationHeader { get }
     /// Its JSON coding, merging and filtering.
     var field: PreferenceField<Preferences> { get }
 
@@ -26,11 +16,26 @@ public protocol DeclaredPreference<Preferences, Settings>: Sendable {
 }
 
 /// What every kind of declaration holds besides its value's own rules.
-struct DeclarationHeader: Sendable {
-    let key: String
-    let title: String
-    let scope: PreferenceScope
-    let hasDefault: Bool
-    let section: String?
-    let fixedLayoutSection: String?
+public struct DeclarationHeader: Sendable {
+    /// The JSON key, also the name the command line uses.
+    public let key: String
+    /// The name people read: "Font size".
+    public let title: String
+    /// Where it is stored.
+    public let scope: PreferenceScope
+    /// Whether the app's defaults (`EPUBDefaults`, `PDFDefaults`) can give it a fallback.
+    public let hasDefault: Bool
+    /// The settings-screen section it is shown in for reflowable publications; nil when not.
+    public let section: String?
+    /// The section for fixed-layout publications (fixed-layout EPUBs, PDFs); nil when not shown.
+    public let fixedLayoutSection: String?
+}
+
+extension DeclaredPreference {
+    public var key: String { header.key }
+    public var title: String { header.title }
+    public var scope: PreferenceScope { header.scope }
+    public var hasDefault: Bool { header.hasDefault }
+    public var section: String? { header.section }
+    public var fixedLayoutSection: String? { header.fixedLayoutSection }
 }

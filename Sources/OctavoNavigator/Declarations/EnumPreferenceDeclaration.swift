@@ -3,7 +3,7 @@ import OctavoPreferences
 /// A preference limited to a list of values, edited through an `AnyEnumPreference<Value>` and
 /// shown as a picker.
 public struct EnumPreferenceDeclaration<Preferences: KeyedPreferences, Settings, Value: Equatable & Sendable>: DeclaredPreference {
-    let header: DeclarationHeader
+    public let header: DeclarationHeader
     public let field: PreferenceField<Preferences>
     let read: @Sendable (Preferences) -> Value?
     let write: @Sendable (inout Preferences, Value?) -> Void
@@ -12,13 +12,6 @@ public struct EnumPreferenceDeclaration<Preferences: KeyedPreferences, Settings,
     let conditions: [ActivationCondition<Preferences, Settings>]
     let json: @Sendable (Value) -> JSONValue
     let label: @Sendable (Value) -> String
-
-    public var key: String { header.key }
-    public var title: String { header.title }
-    public var scope: PreferenceScope { header.scope }
-    public var hasDefault: Bool { header.hasDefault }
-    public var section: String? { header.section }
-    public var fixedLayoutSection: String? { header.fixedLayoutSection }
 
     public func handle(in state: PreferencesEditingState<Preferences, Settings>) -> AnyEnumPreference<Value> {
         state.enumPreference(

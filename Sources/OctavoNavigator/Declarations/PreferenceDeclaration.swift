@@ -4,20 +4,13 @@ import OctavoPublication
 /// A preference edited through an `AnyPreference<Value>`: a toggle, a three-state toggle, a
 /// colour, a language, a font family.
 public struct PreferenceDeclaration<Preferences: KeyedPreferences, Settings, Value>: DeclaredPreference {
-    let header: DeclarationHeader
+    public let header: DeclarationHeader
     public let field: PreferenceField<Preferences>
     let read: @Sendable (Preferences) -> Value?
     let write: @Sendable (inout Preferences, Value?) -> Void
     let effectiveValue: @Sendable (Settings) -> Value
     let conditions: [ActivationCondition<Preferences, Settings>]
     let makeControl: @Sendable (AnyPreference<Value>) -> PreferenceControl
-
-    public var key: String { header.key }
-    public var title: String { header.title }
-    public var scope: PreferenceScope { header.scope }
-    public var hasDefault: Bool { header.hasDefault }
-    public var section: String? { header.section }
-    public var fixedLayoutSection: String? { header.fixedLayoutSection }
 
     /// The typed handle on this preference in `state`.
     public func handle(in state: PreferencesEditingState<Preferences, Settings>) -> AnyPreference<Value> {

@@ -3,7 +3,7 @@ import OctavoPreferences
 /// A number in a range, moved by steps, edited through an `AnyRangePreference<Double>` and shown
 /// as a stepper.
 public struct RangePreferenceDeclaration<Preferences: KeyedPreferences, Settings>: DeclaredPreference {
-    let header: DeclarationHeader
+    public let header: DeclarationHeader
     public let field: PreferenceField<Preferences>
     let keyPath: WritableKeyPath<Preferences, Double?> & Sendable
     let effectiveValue: @Sendable (Settings) -> Double
@@ -11,13 +11,6 @@ public struct RangePreferenceDeclaration<Preferences: KeyedPreferences, Settings
     let step: Step
     let format: @Sendable (Double) -> String
     let conditions: [ActivationCondition<Preferences, Settings>]
-
-    public var key: String { header.key }
-    public var title: String { header.title }
-    public var scope: PreferenceScope { header.scope }
-    public var hasDefault: Bool { header.hasDefault }
-    public var section: String? { header.section }
-    public var fixedLayoutSection: String? { header.fixedLayoutSection }
 
     init(
         _ header: DeclarationHeader,
