@@ -67,6 +67,7 @@ let package = Package(
             dependencies: [
                 "OctavoScreen", "OctavoSample", "CPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
 

@@ -122,10 +122,12 @@ struct OctavoBench: ParsableCommand {
             if FileManager.default.isExecutableFile(atPath: octavo.path) {
                 let terminal = TerminalBenchmarks(octavo: octavo, runs: runs, slowRuns: slowRuns, scratch: scratch)
                 report["pseudoTerminal"] = try terminal.measure()
+                report["hugeWord"] = try HostileBookBenchmarks(octavo: octavo, runs: slowRuns, scratch: scratch).measure()
             } else {
                 let note = "\(octavo.path) not found (swift build --product octavo, or --octavo PATH)"
-                Progress.say("pseudo-terminal skipped: \(note)")
+                Progress.say("pseudo-terminal and huge word skipped: \(note)")
                 report["pseudoTerminal"] = .object(["skipped": .string(note)])
+                report["hugeWord"] = .object(["skipped": .string(note)])
             }
 
             let store = StoreBenchmarks(runs: runs, publications: publications, scratch: scratch)

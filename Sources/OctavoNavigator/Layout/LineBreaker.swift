@@ -19,45 +19,112 @@ struct LineBreaker {
         var role: GlyphRole
         var offset: Int
         var width: Int
+        /// Where the character comes from, so breaking can resume there; nil for a list marker.
+        var source: TextPosition?
         var isSpace: Bool { grapheme == " " }
         var isBreak: Bool { grapheme == "\n" }
     }
 
-    /// The lines of `block`, then the gap that separates it from the next block.
-    func lines(for block: ContentBlock) -> [LayoutLine] {
+    /// Atoms kept before the line being broken are dropped past this many, so a block of any
+    /// length is broken in bounded memory.
+    private static let consumedAtomLimit = 4096
+
+    /// Where breaking a block starts: its first character, on its first line.
+    func start(of block: ContentBlock) -> LineBreakState {
+        LineBreakState(position: TextPosition(run: 0, index: block.runs.first?.text.startIndex ?? "".startIndex, offset: block.startOffset), lineIndex: 0)
+    }
+
+    /// Up to `lineLimit` lines of `block` from `state`, and where the next ones start; nil when
+    /// the block ended, in which case the lines end with the gap that separates it from the next
+    /// block. Only the characters of these lines (and a word's look-ahead) are read, so the lines
+    /// of a huge block can be produced a few at a time.
+    func lines(for block: ContentBlock, from state: LineBreakState, lineLimit: Int) -> (lines: [LayoutLine], next: LineBreakState?) {
         let scale = style.scale(for: block.kind)
         let decoration = decorate(block)
-        let atoms = self.atoms(of: block, prefix: decoration.prefix)
         let indent = firstLineIndent(for: block)
         let alignment = self.alignment(for: block)
+        var stream = AtomStream(block: block, position: state.position) { role(of: $0, in: block) }
+        var atoms = state.lineIndex == 0 ? decoration.prefix : []
+        var exhausted = false
+        func fill(to count: Int) {
+            while atoms.count < count {
+                guard let atom = stream.next() else { exhausted = true; return }
+                atoms.append(atom)
+            }
+        }
         var lines: [LayoutLine] = []
         var start = 0
-        var firstLine = true
+        var lineIndex = state.lineIndex
         let scaledMeasure = max(4, Int((Double(measure) / scale).rounded(.down)))
         let inset = isHeading(block) ? 0 : (measure - min(measure, scaledMeasure)) / 2
         let available = max(4, min(measure, scaledMeasure) - decoration.leftMargin)
-        while start < atoms.count {
-            let lineIndent = firstLine ? min(indent, available / 2) : decoration.hangingIndent
-            let (end, hyphenated) = breakPoint(atoms, from: start, width: available - lineIndent)
+        var window = 2 * available + 2 * Self.wordLookahead
+        fill(to: window)
+        while start < atoms.count, lines.count < lineLimit {
+            let lineIndent = lineIndex == 0 ? min(indent, available / 2) : decoration.hangingIndent
+            guard let (end, hyphenated) = breakPoint(atoms, from: start, width: available - lineIndent, complete: exhausted) else {
+                window *= 2
+                fill(to: start + window)
+                continue
+            }
             var slice = Array(atoms[start..<end])
-            let endsParagraph = end >= atoms.count || atoms[end - 1].isBreak
+            let endsParagraph = (end >= atoms.count && exhausted) || atoms[end - 1].isBreak
             while slice.last?.isSpace == true || slice.last?.isBreak == true { slice.removeLast() }
-            if hyphenated { slice.append(Atom(grapheme: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1)) }
+            if hyphenated { slice.append(Atom(grapheme: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil)) }
             let lineStart = atoms[start].offset
-            let lineEnd = end < atoms.count ? atoms[end].offset : block.startOffset + block.length
+            let lineEnd = end < atoms.count ? atoms[end].offset : stream.position.offset
             let glyphs = place(slice, indent: inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, justify: alignment == .justify && !endsParagraph)
             lines.append(LayoutLine(glyphs: glyphs, startOffset: lineStart, endOffset: max(lineStart, lineEnd), rows: 1, isGap: false))
+            lineIndex += 1
             start = end
-            while start < atoms.count, atoms[start].isSpace { start += 1 }
-            firstLine = false
+            while true {
+                fill(to: start + 1)
+                guard start < atoms.count, atoms[start].isSpace else { break }
+                start += 1
+            }
+            if start > Self.consumedAtomLimit {
+                atoms.removeFirst(start)
+                start = 0
+            }
+            fill(to: start + window)
         }
-        if lines.isEmpty {
-            lines.append(LayoutLine(glyphs: [], startOffset: block.startOffset, endOffset: block.startOffset + block.length, rows: 1, isGap: false))
+        if start < atoms.count {
+            assignRows(&lines, scale: scale, firstIndex: state.lineIndex)
+            let position = atoms[start].source ?? state.position
+            return (lines, LineBreakState(position: position, lineIndex: lineIndex))
         }
-        assignRows(&lines, scale: scale)
+        if lineIndex == 0 {
+            lines.append(LayoutLine(glyphs: [], startOffset: block.startOffset, endOffset: stream.position.offset, rows: 1, isGap: false))
+        }
+        assignRows(&lines, scale: scale, firstIndex: state.lineIndex)
         let gap = gapRows(after: block)
-        if gap > 0 { lines.append(.gap(rows: gap, at: block.startOffset + block.length)) }
-        return lines
+        if gap > 0 { lines.append(.gap(rows: gap, at: stream.position.offset)) }
+        return (lines, nil)
+    }
+
+    /// The characters of a block from a position on, as atoms.
+    private struct AtomStream {
+        let block: ContentBlock
+        var position: TextPosition
+        let role: (TextRun) -> GlyphRole
+
+        mutating func next() -> Atom? {
+            while position.run < block.runs.count {
+                let run = block.runs[position.run]
+                if position.index < run.text.endIndex {
+                    let character = run.text[position.index]
+                    let source = position
+                    position.index = run.text.index(after: position.index)
+                    position.offset += 1
+                    let isBreak = character == "\n" || character == "\r\n"
+                    let grapheme = isBreak ? "\n" : character == "\u{A0}" ? " " : String(character)
+                    return Atom(grapheme: grapheme, role: role(run), offset: source.offset, width: isBreak ? 0 : max(0, TextWidth.of(character)), source: source)
+                }
+                position.run += 1
+                if position.run < block.runs.count { position.index = block.runs[position.run].text.startIndex }
+            }
+            return nil
+        }
     }
 
     // MARK: - Decoration of block kinds
@@ -74,7 +141,7 @@ struct LineBreaker {
         case .listItem(let marker, let depth):
             decoration.leftMargin = 2 * (depth - 1)
             let markerText = marker + " "
-            decoration.prefix = markerText.map { Atom(grapheme: String($0), role: .marker, offset: block.startOffset, width: TextWidth.of(String($0))) }
+            decoration.prefix = markerText.map { Atom(grapheme: String($0), role: .marker, offset: block.startOffset, width: TextWidth.of(String($0)), source: nil) }
             decoration.hangingIndent = TextWidth.of(markerText)
         case .quote:
             decoration.leftMargin = 2
@@ -82,21 +149,6 @@ struct LineBreaker {
             break
         }
         return decoration
-    }
-
-    private func atoms(of block: ContentBlock, prefix: [Atom]) -> [Atom] {
-        var atoms = prefix
-        var offset = block.startOffset
-        for run in block.runs {
-            let role = self.role(of: run, in: block)
-            for character in run.text {
-                let grapheme = character == "\u{A0}" ? " " : String(character)
-                let isBreak = character == "\n" || character == "\r\n"
-                atoms.append(Atom(grapheme: isBreak ? "\n" : grapheme, role: role, offset: offset, width: isBreak ? 0 : max(0, TextWidth.of(character))))
-                offset += 1
-            }
-        }
-        return atoms
     }
 
     private func role(of run: TextRun, in block: ContentBlock) -> GlyphRole {
@@ -155,8 +207,13 @@ struct LineBreaker {
         return Double(atom.width) + style.letterSpacing * 2
     }
 
-    /// Where the line starting at `start` ends (exclusive) and whether a word was hyphenated.
-    private func breakPoint(_ atoms: [Atom], from start: Int, width: Int) -> (Int, Bool) {
+    /// Words are looked at up to this many cells past the line's end: enough for every real
+    /// word, while a huge one is never scanned to its end on every line.
+    private static let wordLookahead = 64
+
+    /// Where the line starting at `start` ends (exclusive) and whether a word was hyphenated; nil
+    /// when that needs atoms past the end of `atoms` and the block has more (`complete` false).
+    private func breakPoint(_ atoms: [Atom], from start: Int, width: Int, complete: Bool) -> (Int, Bool)? {
         var used = 0.0
         var lastSpace: Int?
         var index = start
@@ -168,9 +225,8 @@ struct LineBreaker {
                 if atom.isSpace { return (index, false) }
                 let wordStart = (lastSpace.map { $0 + 1 }) ?? start
                 let fitted = index - wordStart
-                // Words are looked at up to 64 cells past the line's end: enough for every real
-                // word, while a huge one is never scanned to its end on every line.
-                let lookahead = min(atoms.count, index + 64)
+                if !complete, index + Self.wordLookahead > atoms.count { return nil }
+                let lookahead = min(atoms.count, index + Self.wordLookahead)
                 let wordEnd = atoms[index..<lookahead].firstIndex { $0.isSpace || $0.isBreak } ?? lookahead
                 if style.hyphens, let split = hyphenationPoint(atoms, word: wordStart..<wordEnd, fitting: wordStart + fitted - 1) {
                     return (split, true)
@@ -182,7 +238,7 @@ struct LineBreaker {
             used = next
             index += 1
         }
-        return (atoms.count, false)
+        return complete ? (atoms.count, false) : nil
     }
 
     /// Where to hyphenate a word so that the part before the hyphen ends before `limit`: at least
@@ -246,11 +302,13 @@ struct LineBreaker {
         }
     }
 
-    private func assignRows(_ lines: inout [LayoutLine], scale: Double) {
+    /// Rows of each line, the first being line `firstIndex` of its block, so lines spaced by a
+    /// fractional pitch get the same rows however the block is cut into parts.
+    private func assignRows(_ lines: inout [LayoutLine], scale: Double, firstIndex: Int) {
         let pitch = scale * style.lineHeight
         for index in lines.indices {
-            let top = (Double(index) * pitch).rounded(.down)
-            let bottom = (Double(index + 1) * pitch).rounded(.down)
+            let top = (Double(firstIndex + index) * pitch).rounded(.down)
+            let bottom = (Double(firstIndex + index + 1) * pitch).rounded(.down)
             lines[index].rows = max(1, Int(bottom - top))
         }
     }

@@ -34,7 +34,7 @@ public struct ContentBlock: Hashable, Sendable {
     }
 
     public var kind: Kind
-    public var runs: [TextRun]
+    public let runs: [TextRun]
     /// The alignment the publisher asked for, if it did.
     public var publisherAlignment: BlockAlignment?
     /// The first-line indent the publisher asked for, in ems.
@@ -48,12 +48,56 @@ public struct ContentBlock: Hashable, Sendable {
         self.publisherAlignment = publisherAlignment
         self.publisherIndent = publisherIndent
         self.startOffset = startOffset
+        var checkpoints: [Checkpoint] = []
+        var length = 0
+        for (number, run) in runs.enumerated() {
+            var index = run.text.startIndex
+            while index < run.text.endIndex {
+                if length.isMultiple(of: Self.checkpointSpacing) { checkpoints.append(Checkpoint(run: number, index: index)) }
+                index = run.text.index(after: index)
+                length += 1
+            }
+        }
+        self.length = length
+        self.checkpoints = checkpoints
     }
 
     public var text: String { runs.map(\.text).joined() }
 
     /// The number of characters, the unit of offsets.
-    public var length: Int { runs.reduce(0) { $0 + $1.text.count } }
+    public let length: Int
+
+    /// Where every `checkpointSpacing`-th character is, so that the text at an offset is found
+    /// without walking a huge block from its start (offsets count characters, which a string
+    /// cannot jump to).
+    private let checkpoints: [Checkpoint]
+    private static let checkpointSpacing = 4096
+
+    private struct Checkpoint: Hashable, Sendable {
+        var run: Int
+        var index: String.Index
+    }
+
+    /// Up to `count` characters from the `offset`-th character of the block on.
+    func characters(from offset: Int, count: Int) -> String {
+        guard offset < length, count > 0 else { return "" }
+        let checkpoint = checkpoints[offset / Self.checkpointSpacing]
+        var run = checkpoint.run
+        var index = checkpoint.index
+        var skip = offset % Self.checkpointSpacing
+        var result = ""
+        var taken = 0
+        while run < runs.count, taken < count {
+            let text = runs[run].text
+            while index < text.endIndex, taken < count {
+                if skip > 0 { skip -= 1 } else { result.append(text[index]); taken += 1 }
+                index = text.index(after: index)
+            }
+            run += 1
+            if run < runs.count { index = runs[run].text.startIndex }
+        }
+        return result
+    }
 }
 
 /// The text of one resource of a publication, as blocks, with the offsets of its anchors.
@@ -90,30 +134,31 @@ public struct ContentDocument: Hashable, Sendable {
         return low
     }
 
-    /// Up to `count` characters of text around `offset`, for a locator's context.
+    /// Up to `before` and `after` characters of text around `offset`, for a locator's context;
+    /// blocks are joined by a space. Only the characters returned are read, whatever the size of
+    /// the blocks.
     public func text(around offset: Int, before: Int, after: Int) -> (before: String, after: String) {
         guard !blocks.isEmpty else { return ("", "") }
-        var preceding = "", following = ""
-        var index = blockIndex(containing: offset)
-        let start = index
+        let start = blockIndex(containing: offset)
+        var following = ""
+        var index = start
         var position = offset
         while index < blocks.count, following.count < after {
+            if index > start { following += " " }
             let block = blocks[index]
-            let text = block.text
-            let skip = max(0, position - block.startOffset)
-            following += text.dropFirst(skip).prefix(after - following.count)
-            if following.count < after, index + 1 < blocks.count { following += " " }
+            following += block.characters(from: max(0, position - block.startOffset), count: after - following.count)
             index += 1
             position = index < blocks.count ? blocks[index].startOffset : position
         }
+        var preceding = ""
         index = start
         var end = offset
         while index >= 0, preceding.count < before {
+            if index < start { preceding = " " + preceding }
             let block = blocks[index]
-            let text = block.text
-            let take = min(text.count, max(0, end - block.startOffset))
-            preceding = String(text.prefix(take).suffix(before - preceding.count)) + preceding
-            if preceding.count < before, index > 0 { preceding = " " + preceding }
+            let available = min(block.length, max(0, end - block.startOffset))
+            let take = min(available, before - preceding.count)
+            preceding = block.characters(from: available - take, count: take) + preceding
             index -= 1
             end = index >= 0 ? blocks[index].startOffset + blocks[index].length : 0
         }

@@ -45,3 +45,33 @@ import Testing
         #expect(lines.contains { $0.filter { $0 == "a" }.count >= 30 }, "lines are filled, not one letter each")
     }
 }
+
+/// A paragraph much longer than one layout segment (256 lines) is broken in parts, and the
+/// parts join without losing, repeating or reordering a word, forward and backward.
+@Suite struct LongParagraphTests {
+    @Test func pagesThroughAParagraphOfManySegmentsShowEveryWordOnce() throws {
+        let count = 12_000
+        let paragraph = (1...count).map { "w\($0)" }.joined(separator: " ")
+        let url = try TestEPUB(chapters: [("long.xhtml", "<p>\(paragraph)</p><p>w\(count + 1)</p>")]).write()
+        let navigator = try EPUBNavigator(publication: try Publication.open(at: url), initialLocation: nil, config: .init())
+        navigator.viewport = Viewport(width: 40, height: 12)
+        func words() -> [Int] {
+            navigator.renderText().split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { token in
+                token.first == "w" ? Int(token.dropFirst()) : nil
+            }
+        }
+        var shown = words()
+        var firstWords = [shown.first]
+        while navigator.goForward() {
+            let page = words()
+            shown += page
+            firstWords.append(page.first)
+        }
+        #expect(shown == Array(1...count + 1), "every word once, in order")
+        // About 2,000 lines at this width: eight segments of 256 lines.
+        #expect(firstWords.count > 150, "the paragraph spans several segments")
+        var backward: [Int?] = [words().first]
+        while navigator.goBackward() { backward.append(words().first) }
+        #expect(Array(backward.reversed()) == firstWords, "going back shows the same pages")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Glibc
+
+/// One run of a command to its end, with what the kernel reports of it: its own peak memory
+/// from `wait4` (not the largest of all children, as `RUSAGE_CHILDREN` would give).
+struct CommandRun {
+    let milliseconds: Double
+    let peakMegabytes: Double
+    let status: Int32
+
+    /// Runs `executable` with its output thrown away, from `posix_spawn` to its reaping.
+    static func run(_ executable: URL, arguments: [String], environment: [String: String]) throws -> CommandRun {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let argumentStrings = ([executable.path] + arguments).map { strdup($0) }
+        let environmentStrings = environment.map { strdup("\($0.key)=\($0.value)") }
+        defer { (argumentStrings + environmentStrings).forEach { free($0) } }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var identifier: pid_t = 0
+        let failure = posix_spawn(&identifier, executable.path, &actions, nil, argumentStrings + [nil], environmentStrings + [nil])
+        guard failure == 0 else { throw BenchmarkError.system("starting \(executable.path)", code: failure) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(identifier, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchmarkError.system("waiting for \(executable.path)") }
+        }
+        let elapsed = clock.now - started
+        let (seconds, attoseconds) = elapsed.components
+        return CommandRun(
+            milliseconds: Double(seconds) * 1000 + Double(attoseconds) / 1e15,
+            peakMegabytes: (Double(usage.ru_maxrss) / 1024 * 10).rounded() / 10,
+            status: (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        )
+    }
+}
