@@ -17,31 +17,43 @@ public enum FileReading {
     }
 
     /// Reads a whole file of at most `limit` bytes. A symbolic link is followed only when its
-    /// target is inside `root`.
+    /// target is inside `root`; no folder on the way may link out of it.
     public static func contents(of path: String, limit: Int, root: String) -> Result {
-        guard RootedPath.folderIsInside(path, root: root) else {
-            return .unreadable("is in a folder that is a symbolic link leading outside the store; it is not read")
+        contents(of: path, limit: limit, root: root, linksLeft: 8)
+    }
+
+    private static func contents(of path: String, limit: Int, root: String, linksLeft: Int) -> Result {
+        let parts = PathParts(path)
+        let folder: OpenedFolder
+        do {
+            guard let opened = try OpenedFolder.open(parts.folder, root: root) else { return .missing }
+            folder = opened
+        } catch {
+            return .unreadable("\(error.reason); it is not read")
         }
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard let status = folder.status(of: parts.name) else {
             return errno == ENOENT ? .missing : .unreadable("cannot be examined: \(errorText())")
         }
-        var target = path
-        if info.st_mode & S_IFMT == S_IFLNK {
+        if status.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = RootedPath.resolved(path) else { return .unreadable("is a symbolic link to nothing") }
             guard RootedPath.isInside(resolved, root: root) else {
                 return .unreadable("is a symbolic link to \(resolved), outside the store; it is not read")
             }
-            target = resolved
-            guard stat(target, &info) == 0 else { return .unreadable("cannot be examined: \(errorText())") }
+            guard linksLeft > 0 else { return .unreadable("is a symbolic link that keeps changing; it is not read") }
+            return contents(of: resolved, limit: limit, root: root, linksLeft: linksLeft - 1)
         }
+        // Devices and FIFOs are never opened: opening some has effects, or blocks.
+        guard status.st_mode & S_IFMT == S_IFREG else { return .unreadable("is not a regular file") }
+        // Not blocking, so a FIFO swapped in since the check cannot hang the reader either.
+        let descriptor = openat(folder.descriptor, parts.name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable("cannot be read: \(errorText())") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable("cannot be examined: \(errorText())") }
         guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable("is not a regular file") }
         guard Int(info.st_size) <= limit else {
             return .unreadable("is \(info.st_size) bytes, more than the \(limit) bytes a preferences file may have")
         }
-        let descriptor = open(target, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .unreadable("cannot be read: \(errorText())") }
-        defer { close(descriptor) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

@@ -6,7 +6,8 @@ import Musl
 import Foundation
 
 /// Paths checked against a root folder, so that a symbolic link planted in a store or a settings
-/// folder never leads a read or a write outside it.
+/// folder never leads a read or a write outside it. The checks here decide whether to follow a
+/// link; the files themselves are reached through `OpenedFolder`, which follows none.
 public enum RootedPath {
     /// Whether `path` (already resolved) is `root` or inside it.
     public static func isInside(_ path: String, root: String) -> Bool {
@@ -21,25 +22,21 @@ public enum RootedPath {
         return String(cString: resolved)
     }
 
-    /// Whether the folder holding `path`, with every symbolic link on the way resolved, is inside
-    /// `root`: a linked folder (`profiles/default` → elsewhere) must not lead a file out.
-    static func folderIsInside(_ path: String, root: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard let resolvedFolder = resolved(folder) else { return true }
-        return isInside(resolvedFolder, root: root)
-    }
-
-    /// The file a write to `path` lands in: the path itself, or the target of a symbolic link
-    /// that stays inside `root`.
-    static func writableDestination(_ path: String, root: String) throws(FileError) -> String {
-        guard folderIsInside(path, root: root) else {
-            throw FileError(path: path, "is in a folder that is a symbolic link leading outside the store; it is not written")
+    /// The folder and name a write to `path` lands in: the path itself, or the target of a
+    /// symbolic link that stays inside `root`.
+    static func writableDestination(_ path: String, root: String) throws(FileError) -> (folder: OpenedFolder, name: String) {
+        let parts = PathParts(path)
+        guard let folder = try OpenedFolder.open(parts.folder, root: root) else {
+            throw FileError(path: path, "cannot be written: its folder does not exist")
         }
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard folder.isSymbolicLink(parts.name) else { return (folder, parts.name) }
         guard let resolved = resolved(path), isInside(resolved, root: root) else {
             throw FileError(path: path, "is a symbolic link leading outside the store; it is not written through")
         }
-        return resolved
+        let target = PathParts(resolved)
+        guard let targetFolder = try OpenedFolder.open(target.folder, root: root) else {
+            throw FileError(path: path, "cannot be written: the folder its link leads to does not exist")
+        }
+        return (targetFolder, target.name)
     }
 }

@@ -45,7 +45,7 @@ extension PreferencesStore {
         guard !FileManager.default.fileExists(atPath: profileFolder(name)) else {
             throw StoreError(.conflict, path: profileFolder(name), "profile \"\(name)\" exists already")
         }
-        try storing { () throws(FileError) in try Folder.make(profileFolder(name)) }
+        try storing { () throws(FileError) in try Folder.make(profileFolder(name), root: rootPath) }
     }
 
     /// Creates `destination` with a copy of every preferences file of `source`, whatever format
@@ -53,7 +53,7 @@ extension PreferencesStore {
     public func copyProfile(_ source: String, to destination: String) throws(StoreError) {
         try requireProfile(source)
         try createProfile(destination)
-        try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) in
+        try FileLock.withLock(lockPath, root: rootPath, wrapping: StoreError.init) { () throws(StoreError) in
             let files = (try? FileManager.default.contentsOfDirectory(atPath: profileFolder(source))) ?? []
             for file in files.sorted() where file.hasSuffix(".json") && !file.hasPrefix(".") {
                 let from = profileFolder(source) + "/" + file
@@ -75,7 +75,7 @@ extension PreferencesStore {
             throw StoreError(.conflict, path: profileFolder(newName), "profile \"\(newName)\" exists already")
         }
         let wasActive = activeProfile() == name
-        try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) in
+        try FileLock.withLock(lockPath, root: rootPath, wrapping: StoreError.init) { () throws(StoreError) in
             try storing { () throws(FileError) in try AtomicFile.move(profileFolder(name), to: profileFolder(newName), root: rootPath) }
         }
         if wasActive { try switchProfile(to: newName) }
@@ -89,7 +89,7 @@ extension PreferencesStore {
             throw StoreError(.invalidArgument, path: profileFolder(name), "the default profile cannot be deleted")
         }
         let wasActive = activeProfile() == name
-        try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) in
+        try FileLock.withLock(lockPath, root: rootPath, wrapping: StoreError.init) { () throws(StoreError) in
             do {
                 try FileManager.default.removeItem(atPath: profileFolder(name))
             } catch {

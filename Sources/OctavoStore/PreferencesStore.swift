@@ -20,9 +20,9 @@ public final class PreferencesStore: Sendable {
     /// Opens the store at `root`, creating it and the default profile when missing.
     public init(root: URL) throws(StoreError) {
         self.root = root.standardizedFileURL
-        try storing { () throws(FileError) in try Folder.make(profileFolder(Self.defaultProfile)) }
-        try storing { () throws(FileError) in try Folder.make(publicationsFolder) }
-        try storing { () throws(FileError) in try Folder.make(temporaryFolder) }
+        try storing { () throws(FileError) in try Folder.make(profileFolder(Self.defaultProfile), root: rootPath) }
+        try storing { () throws(FileError) in try Folder.make(publicationsFolder, root: rootPath) }
+        try storing { () throws(FileError) in try Folder.make(temporaryFolder, root: rootPath) }
     }
 
     var rootPath: String { root.path }
@@ -80,9 +80,9 @@ public final class PreferencesStore: Sendable {
         try ProfileName.validate(profile)
         let before = original.jsonObject, after = edited.jsonObject
         let changedKeys = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.union(placements.keys)
-        try storing { () throws(FileError) in try Folder.make(profileFolder(profile)) }
-        return try FileLock.withLock(lockPath, wrapping: StoreError.init) { () throws(StoreError) -> LoadedPreferences<Preferences> in
-            AtomicFile.removeAbandonedTemporaryFiles(in: temporaryFolder)
+        try storing { () throws(FileError) in try Folder.make(profileFolder(profile), root: rootPath) }
+        return try FileLock.withLock(lockPath, root: rootPath, wrapping: StoreError.init) { () throws(StoreError) -> LoadedPreferences<Preferences> in
+            AtomicFile.removeAbandonedTemporaryFiles(in: temporaryFolder, root: rootPath)
             let sharedFile = PreferencesFile<Preferences>.read(profileFile(Preferences.self, profile: profile), root: rootPath)
             let ownFile = PreferencesFile<Preferences>.read(publicationFile(for: identifier), root: rootPath)
             var shared = sharedFile.preferences.jsonObject

@@ -73,6 +73,66 @@ import Testing
     }
 }
 
+/// Every file of the store is reached from its root one folder at a time without following
+/// links (issue 14): a link planted anywhere on the way, even after a check, leads nothing out.
+@Suite struct ConfinementTests {
+    let book = "urn:isbn:9780000000004"
+
+    /// A folder outside the store, removed by the caller.
+    func outsideFolder() throws -> URL {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        return outside
+    }
+
+    func replace(_ relative: String, in t: TemporaryStore, withLinkTo target: String) throws {
+        try? FileManager.default.removeItem(atPath: t.path(relative))
+        try FileManager.default.createSymbolicLink(atPath: t.path(relative), withDestinationPath: target)
+    }
+
+    @Test func aProfilesFolderLinkedOutsideGetsNoNewProfile() throws {
+        let t = try TemporaryStore()
+        let outside = try outsideFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try replace("profiles", in: t, withLinkTo: outside.path)
+        #expect(throws: StoreError.self) { try t.store.createProfile("night") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    @Test func aTemporaryFolderLinkedOutsideGetsNoTemporaryFile() throws {
+        let t = try TemporaryStore()
+        let outside = try outsideFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try replace(".tmp", in: t, withLinkTo: outside.path)
+        #expect(throws: StoreError.self) {
+            try t.store.commit(EPUBPreferences(fontSize: 1.5), from: .empty, publication: book, profile: "default")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        #expect(t.read("profiles/default/epub.json") == nil)
+    }
+
+    @Test func aLockFileLinkedOutsideIsNeitherCreatedNorOpened() throws {
+        let t = try TemporaryStore()
+        let outside = try outsideFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try replace(".lock", in: t, withLinkTo: outside.appendingPathComponent("lock").path)
+        #expect(throws: StoreError.self) {
+            try t.store.commit(EPUBPreferences(fontSize: 1.5), from: .empty, publication: book, profile: "default")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty, "the link's target is not created")
+    }
+
+    @Test func aFolderLinkedInsideTheStoreIsFollowed() throws {
+        let t = try TemporaryStore()
+        try t.store.createProfile("night")
+        try t.write(#"{"theme": "dark"}"#, to: "profiles/night/epub.json")
+        try replace("profiles/default", in: t, withLinkTo: t.path("profiles/night"))
+        #expect(try t.store.load(EPUBPreferences.self, publication: book, profile: "default").merged.theme == .dark)
+        try t.store.commit(EPUBPreferences(theme: .sepia), from: .empty, publication: book, profile: "default")
+        #expect(t.read("profiles/night/epub.json")?.contains("sepia") == true)
+    }
+}
+
 /// What a save killed halfway leaves is cleaned at the next commit (issue 14).
 @Suite struct AbandonedTemporaryFileTests {
     @Test func temporaryFilesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
