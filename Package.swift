@@ -84,7 +84,10 @@ let package = Package(
             dependencies: ["OctavoScreen", "OctavoSample", "OctavoTestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "OctavoCLITests", dependencies: ["octavo", "OctavoSession", "OctavoSample", "OctavoTestSupport"]),
+        .testTarget(
+            name: "OctavoCLITests",
+            dependencies: ["octavo", "OctavoSession", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings", "OctavoSettingsRemote"]),
         .executableTarget(name: "StoreCrashWriter", dependencies: ["OctavoSession", "OctavoNavigator"], path: "Tests/StoreCrashWriter"),
         .testTarget(
