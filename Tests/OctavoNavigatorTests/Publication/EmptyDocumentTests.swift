@@ -75,3 +75,36 @@ import Testing
         #expect(Array(backward.reversed()) == firstWords, "going back shows the same pages")
     }
 }
+
+/// Markup nested far past any real book and a table of contents that loops back on itself open
+/// and draw; the nesting is flattened past a bound and the loop is never followed (issue 14).
+@Suite struct DeepAndCyclicBookTests {
+    @Test func markupNestedTenThousandDeepOpensAndDraws() throws {
+        let depth = 10_000
+        let body = String(repeating: "<div><span>", count: depth) + "deep text" + String(repeating: "</span></div>", count: depth)
+        let url = try TestEPUB(chapters: [("deep.xhtml", body)]).write()
+        let publication = try Publication.open(at: url)
+        #expect(try publication.contentDocument(at: 0).repairs.contains("nesting too deep; inner elements flattened"))
+        let navigator = try EPUBNavigator(publication: publication, initialLocation: nil, config: .init())
+        navigator.viewport = Viewport(width: 60, height: 12)
+        #expect(navigator.renderText().contains("deep text"))
+    }
+
+    @Test func aTableOfContentsThatLoopsIsReadOnce() throws {
+        var book = TestEPUB(chapters: [("one.xhtml", "<p><a href=\"two.xhtml\">next</a></p>"), ("two.xhtml", "<p><a href=\"one.xhtml#top\">back</a></p>")])
+        book.navigation = false
+        let nested = String(repeating: "<li><a href=\"one.xhtml\">One</a><ol>", count: 2_000) + String(repeating: "</ol></li>", count: 2_000)
+        let nav = """
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Nav</title></head>
+            <body><nav epub:type="toc"><ol>\(nested)<li><a href="nav.xhtml">Contents</a></li><li><a href="two.xhtml">Two</a></li></ol></nav></body></html>
+            """
+        book.extraEntries = [("OPS/nav.xhtml", Data(nav.utf8))]
+        let publication = try Publication.open(at: try book.write())
+        #expect(publication.readingOrder.count == 2)
+        let navigator = try EPUBNavigator(publication: publication, initialLocation: nil, config: .init())
+        navigator.viewport = Viewport(width: 60, height: 12)
+        #expect(navigator.renderText().contains("next"))
+        #expect(navigator.goForward(), "the second chapter follows the first")
+        #expect(navigator.renderText().contains("back"))
+    }
+}
