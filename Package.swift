@@ -32,6 +32,10 @@ let package = Package(
             name: "CNcurses", path: "Modules/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .systemLibrary(
+            name: "CHyphen", path: "Modules/CHyphen",
+            providers: [.apt(["libhyphen-dev", "hyphen-en-us"])]
+        ),
         .systemLibrary(name: "CPseudoTerminal", path: "Modules/CPseudoTerminal"),
 
         // Libraries, from the bottom of the graph up.
@@ -42,7 +46,7 @@ let package = Package(
             name: "OctavoPublication",
             dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
-        .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoPreferences", "OctavoCanvas"]),
+        .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoPreferences", "OctavoCanvas", "CHyphen"]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),
         .target(name: "OctavoSettings", dependencies: ["OctavoFiles", "OctavoPreferences"], resources: [.process("Resources")]),
         .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),

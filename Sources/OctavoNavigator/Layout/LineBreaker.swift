@@ -13,6 +13,8 @@ struct LineBreaker {
     let style: ReflowStyle
     /// Cells (rows, in vertical text) a line may use.
     let measure: Int
+    /// The patterns of the text's language, when hyphenation is on and a dictionary is installed.
+    let hyphenation: HyphenationPatterns?
 
     private struct Atom {
         var grapheme: String
@@ -23,6 +25,10 @@ struct LineBreaker {
         var source: TextPosition?
         var isSpace: Bool { grapheme == " " }
         var isBreak: Bool { grapheme == "\n" }
+        var isSoftHyphen: Bool { grapheme == "\u{AD}" }
+        /// A hyphen a word is written with ("well-known"), after which a line may break.
+        var isHyphen: Bool { grapheme == "-" || grapheme == "\u{2010}" }
+        var isLetter: Bool { grapheme.first?.isLetter == true }
     }
 
     /// Atoms kept before the line being broken are dropped past this many, so a block of any
@@ -118,7 +124,8 @@ struct LineBreaker {
                     position.offset += 1
                     let isBreak = character == "\n" || character == "\r\n"
                     let grapheme = isBreak ? "\n" : character == "\u{A0}" ? " " : String(character)
-                    return Atom(grapheme: grapheme, role: role(run), offset: source.offset, width: isBreak ? 0 : max(0, TextWidth.of(character)), source: source)
+                    let width = isBreak || character == "\u{AD}" ? 0 : max(0, TextWidth.of(character))
+                    return Atom(grapheme: grapheme, role: role(run), offset: source.offset, width: width, source: source)
                 }
                 position.run += 1
                 if position.run < block.runs.count { position.index = block.runs[position.run].text.startIndex }
@@ -201,95 +208,131 @@ struct LineBreaker {
 
     // MARK: - Breaking and placing
 
+    /// Cells from an atom's start to the next one's: its width plus the letter spacing; a space
+    /// also takes the word spacing. Invisible atoms (soft hyphens, zero-width characters) take none.
     private func advance(of atom: Atom) -> Double {
         if style.vertical { return atom.isBreak ? 0 : 1 }
-        if atom.isSpace { return 1 + style.wordSpacing * 2 }
+        if atom.isSpace { return 1 + style.wordSpacing * 2 + style.letterSpacing * 2 }
+        guard atom.width > 0, !atom.isSoftHyphen else { return 0 }
         return Double(atom.width) + style.letterSpacing * 2
+    }
+
+    /// Where atoms go along a line. Letters advance by their width plus the letter spacing, and
+    /// land on the cell their position falls in; every word starts on a whole cell after its
+    /// spaces. So a gap between words (one cell plus twice the letter spacing, at least) is
+    /// always wider than any gap between letters, no gap opens inside a word that the letter
+    /// spacing did not put there, and two letters never share a cell.
+    private struct Pen {
+        var x = 0.0
+        var afterSpace = false
+
+        /// The position of `atom`, moving the pen past it.
+        mutating func place(_ atom: Atom, advance: Double) -> Double {
+            if atom.isSpace {
+                afterSpace = true
+            } else if afterSpace {
+                x = x.rounded(.up)
+                afterSpace = false
+            }
+            defer { x += advance }
+            return x
+        }
     }
 
     /// Words are looked at up to this many cells past the line's end: enough for every real
     /// word, while a huge one is never scanned to its end on every line.
     private static let wordLookahead = 64
 
-    /// Where the line starting at `start` ends (exclusive) and whether a word was hyphenated; nil
-    /// when that needs atoms past the end of `atoms` and the block has more (`complete` false).
+    /// Where the line starting at `start` ends (exclusive) and whether a hyphen is to be drawn
+    /// at its end; nil when that needs atoms past the end of `atoms` and the block has more
+    /// (`complete` false).
     private func breakPoint(_ atoms: [Atom], from start: Int, width: Int, complete: Bool) -> (Int, Bool)? {
-        var used = 0.0
+        var pen = Pen()
         var lastSpace: Int?
         var index = start
         while index < atoms.count {
             let atom = atoms[index]
             if atom.isBreak { return (index + 1, false) }
-            let next = used + advance(of: atom)
-            if next > Double(width) + 0.0001, index > start {
-                if atom.isSpace { return (index, false) }
+            let position = pen.place(atom, advance: advance(of: atom))
+            let end = position + Double(style.vertical ? 1 : atom.width)
+            if !atom.isSpace, end > Double(width) + 0.0001, index > start {
                 let wordStart = (lastSpace.map { $0 + 1 }) ?? start
-                let fitted = index - wordStart
                 if !complete, index + Self.wordLookahead > atoms.count { return nil }
                 let lookahead = min(atoms.count, index + Self.wordLookahead)
-                let wordEnd = atoms[index..<lookahead].firstIndex { $0.isSpace || $0.isBreak } ?? lookahead
-                if style.hyphens, let split = hyphenationPoint(atoms, word: wordStart..<wordEnd, fitting: wordStart + fitted - 1) {
-                    return (split, true)
-                }
+                let wordEnd = atoms[index..<lookahead].firstIndex { $0.isSpace || $0.isBreak }
+                let word = wordStart..<(wordEnd ?? lookahead)
+                let isWhole = wordEnd != nil || (complete && lookahead == atoms.count)
+                if let split = wordBreak(atoms, word: word, fitting: index, isWhole: isWhole) { return split }
                 if let lastSpace, lastSpace > start { return (lastSpace + 1, false) }
                 return (index, false)
             }
             if atom.isSpace { lastSpace = index }
-            used = next
             index += 1
         }
         return complete ? (atoms.count, false) : nil
     }
 
-    /// Where to hyphenate a word so that the part before the hyphen ends before `limit`: at least
-    /// three letters on each side, preferably between a vowel and a consonant or between two
-    /// consonants, as syllables usually split. Nil when the word should move to the next line.
-    private func hyphenationPoint(_ atoms: [Atom], word: Range<Int>, fitting limit: Int) -> Int? {
-        guard word.count >= 6, atoms[word].allSatisfy({ $0.grapheme.first?.isLetter == true && $0.width == 1 }) else { return nil }
-        let vowels = Set("aeiouyAEIOUYàâäéèêëîïôöùûüáíóú")
-        func isVowel(_ index: Int) -> Bool { atoms[index].grapheme.first.map(vowels.contains) ?? false }
-        var split = min(limit, word.upperBound - 3)
-        while split >= word.lowerBound + 3 {
-            let before = split - 1
-            if (isVowel(before) && !isVowel(split)) || (!isVowel(before) && !isVowel(split) && atoms[before].grapheme != atoms[split].grapheme) {
-                return split
+    /// Where to break `word` so that the part left on the line fits before atom `fitting`, and
+    /// whether a hyphen is to be drawn there: after an explicit hyphen (already drawn), at a
+    /// soft hyphen, or, with hyphenation on, where the language's patterns allow. A word with
+    /// soft or explicit hyphens breaks only there, as its author chose. Nil when the word moves
+    /// to the next line whole.
+    private func wordBreak(_ atoms: [Atom], word: Range<Int>, fitting: Int, isWhole: Bool) -> (Int, Bool)? {
+        let explicit = word.filter { atoms[$0].isHyphen && $0 > word.lowerBound && $0 + 1 < word.upperBound }
+        let soft = style.softHyphens ? word.filter { atoms[$0].isSoftHyphen && $0 > word.lowerBound } : []
+        if !explicit.isEmpty || !soft.isEmpty {
+            let afterHyphen = explicit.map { $0 + 1 }.filter { $0 <= fitting }.max()
+            let atSoftHyphen = soft.filter { $0 + 1 <= fitting }.max()
+            switch (afterHyphen, atSoftHyphen) {
+            case let (hyphen?, softHyphen?): return softHyphen > hyphen ? (softHyphen, true) : (hyphen, false)
+            case let (hyphen?, nil): return (hyphen, false)
+            case let (nil, softHyphen?): return (softHyphen, true)
+            case (nil, nil): return nil
             }
-            split -= 1
         }
-        return nil
+        guard style.hyphens, isWhole, let hyphenation else { return nil }
+        guard let first = word.first(where: { atoms[$0].isLetter }), let last = word.last(where: { atoms[$0].isLetter }) else { return nil }
+        let letters = first...last
+        guard letters.allSatisfy({ atoms[$0].isLetter && atoms[$0].width == 1 }) else { return nil }
+        let splits = hyphenation.breaks(in: letters.map { Character(atoms[$0].grapheme) }).map { first + $0 }
+        return splits.filter { $0 + 1 <= fitting }.max().map { ($0, true) }
     }
 
     private func place(_ atoms: [Atom], indent: Int, width: Int, alignment: BlockAlignment, justify: Bool) -> [PlacedGlyph] {
-        var positions: [Double] = []
-        var used = 0.0
-        for atom in atoms {
-            positions.append(used)
-            used += advance(of: atom)
-        }
-        let lastWidth = atoms.last.map { Double(style.vertical ? 1 : max(1, $0.width)) } ?? 0
-        let extent = positions.last.map { $0 + lastWidth } ?? 0
-        let slack = max(0, Double(width) - extent)
-        var shift = 0.0
+        var pen = Pen()
+        var positions: [Int] = []
+        positions.reserveCapacity(atoms.count)
+        for atom in atoms { positions.append(Int(pen.place(atom, advance: advance(of: atom)).rounded(.down))) }
+        let visible = atoms.indices.last { !atoms[$0].isSpace && !atoms[$0].isBreak }
+        let extent = visible.map { positions[$0] + (style.vertical ? 1 : max(1, atoms[$0].width)) } ?? 0
+        let slack = max(0, width - extent)
+        var shift = 0
         switch resolved(alignment) {
         case .right: shift = slack
-        case .center: shift = (slack / 2).rounded(.down)
+        case .center: shift = slack / 2
         default: break
         }
         if justify, !style.vertical {
+            // Whole cells go to the gaps between words, spread evenly along the line, so letters
+            // keep their places inside each word.
             let spaces = atoms.indices.filter { atoms[$0].isSpace }
             if !spaces.isEmpty {
-                let extra = slack / Double(spaces.count)
-                var added = 0.0
+                var added = 0
+                var gap = 0
                 for index in atoms.indices {
-                    if atoms[index].isSpace { added += extra }
-                    positions[index] += atoms[index].isSpace ? added - extra : added
+                    if atoms[index].isSpace {
+                        gap += 1
+                        added = slack * gap / spaces.count
+                    } else {
+                        positions[index] += added
+                    }
                 }
             }
         }
         return atoms.indices.compactMap { index in
             let atom = atoms[index]
-            guard !atom.isSpace, !atom.isBreak, atom.width > 0 || style.vertical else { return nil }
-            return PlacedGlyph(x: indent + Int((positions[index] + shift).rounded(.down)), grapheme: atom.grapheme, role: atom.role)
+            guard !atom.isSpace, !atom.isBreak, !atom.isSoftHyphen, atom.width > 0 || style.vertical else { return nil }
+            return PlacedGlyph(x: indent + positions[index] + shift, grapheme: atom.grapheme, role: atom.role)
         }
     }
 

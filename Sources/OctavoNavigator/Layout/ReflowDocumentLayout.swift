@@ -40,7 +40,9 @@ final class ReflowDocumentLayout {
 
     init(document: ContentDocument, style: ReflowStyle, measure: Int) {
         self.document = document
-        self.breaker = LineBreaker(style: style, measure: measure)
+        let language = document.language ?? style.language
+        let hyphenation = style.hyphens ? language.flatMap { HyphenationDictionaries.patterns(for: $0) } : nil
+        self.breaker = LineBreaker(style: style, measure: measure, hyphenation: hyphenation)
     }
 
     var isEmpty: Bool { document.blocks.isEmpty }

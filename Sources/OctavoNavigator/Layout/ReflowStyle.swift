@@ -17,7 +17,13 @@ struct ReflowStyle: Hashable, Sendable {
     var paragraphIndent: Double?
     /// nil lets the publisher decide.
     var textAlign: BlockAlignment?
+    /// Hyphenation by the language's patterns.
     var hyphens: Bool
+    /// Whether soft hyphens (U+00AD) in the text are places to break, as CSS `hyphens: manual`
+    /// and `auto` have it; only hyphenation turned off by the user ignores them.
+    var softHyphens: Bool
+    /// The publication's language, as the settings resolve it; a document may declare its own.
+    var language: Language?
     var typeScale: Double
     var fontWeight: Double
     var removesEmphasis: Bool
@@ -43,6 +49,8 @@ struct ReflowStyle: Hashable, Sendable {
         paragraphIndent = e.paragraphIndent.isEffective ? e.paragraphIndent.effectiveValue : nil
         textAlign = e.textAlign.isEffective ? (e.textAlign.effectiveValue).map { BlockAlignment(rawValue: $0.rawValue) ?? .start } : nil
         hyphens = e.hyphens.isEffective && e.hyphens.effectiveValue
+        softHyphens = !(e.hyphens.isEffective && !e.hyphens.effectiveValue)
+        language = s.language
         typeScale = e.typeScale.isEffective ? e.typeScale.effectiveValue : 1.2
         fontWeight = e.fontWeight.isEffective ? e.fontWeight.effectiveValue : 1.0
         removesEmphasis = e.textNormalization.isEffective && e.textNormalization.effectiveValue
