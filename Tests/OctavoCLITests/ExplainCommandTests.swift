@@ -13,6 +13,21 @@ import Testing
         #expect(result.stdout.contains("octavo set wordSpacing 0% --activate"))
     }
 
+    /// Hyphenation needs the language's patterns: explain names the dictionary in use, or the
+    /// Debian package that has them (issue 13).
+    @Test func hyphensNamesThePatternsOrThePackageToInstall() throws {
+        let sandbox = try CLISandbox()
+        let english = try sandbox.run("explain", "hyphens")
+        #expect(english.stdout.contains("Patterns: en from /usr/share/hyphen/hyph_en"), "\(english.stdout)")
+        #expect(try sandbox.run("set", "language", "zu").status == 0)
+        let zulu = try sandbox.run("explain", "hyphens", "--json").object()
+        let patterns = try #require(zulu["hyphenationPatterns"] as? [String: Any])
+        #expect(patterns["language"] as? String == "zu")
+        #expect(patterns["file"] is NSNull)
+        #expect(patterns["package"] as? String == "hyphen-zu")
+        #expect(try sandbox.run("explain", "hyphens").stdout.contains("(apt-get install hyphen-zu)"))
+    }
+
     @Test func theSuggestedCommandWorks() throws {
         let sandbox = try CLISandbox()
         let explanation = try sandbox.run("explain", "imageFilter", "--json").object()

@@ -44,8 +44,9 @@ struct ExplainCommand: ParsableCommand {
             let command = canActivate
                 ? ShellQuoting.line(["octavo", "set", key, row.typedValue, "--activate"] + options.repeatedArguments)
                 : nil
+            let patterns = key == "hyphens" ? HyphenationNote(session: session) : nil
             if json {
-                JSONOutput.print(.object([
+                var object: [String: JSONValue] = [
                     "key": .string(key),
                     "title": .string(row.title),
                     "isEffective": .bool(row.isEffective),
@@ -53,7 +54,9 @@ struct ExplainCommand: ParsableCommand {
                     "effectiveValue": row.effectiveValue,
                     "command": command.map(JSONValue.string) ?? .null,
                     "requirements": .array(requirements.map { requirementJSON($0, in: session, command: command) }),
-                ]))
+                ]
+                if let patterns { object["hyphenationPatterns"] = patterns.json }
+                JSONOutput.print(.object(object))
                 return
             }
             var lines = ["\(key) (\(row.title)): \(row.isEffective ? "effective" : "not effective")"]
@@ -66,6 +69,7 @@ struct ExplainCommand: ParsableCommand {
                     lines.append("      Preferences cannot change this here.")
                 }
             }
+            if let patterns { lines.append("  \(patterns.text)") }
             if let command { lines.append("To make it effective: \(command)") }
             TextOutput.print(lines.joined(separator: "\n"))
         }
@@ -90,5 +94,37 @@ struct ExplainCommand: ParsableCommand {
         } ?? .null
         object["command"] = !requirement.isMet && requirement.canBeMetByPreferences ? command.map(JSONValue.string) ?? .null : .null
         return .object(object)
+    }
+}
+
+/// Which hyphenation patterns the text's language gets, or the Debian package that would bring
+/// them: hyphenation needs a dictionary, which `explain hyphens` names.
+private struct HyphenationNote {
+    let language: Language?
+    let file: String?
+
+    init(session: PreferencesSession) {
+        if case .string(let code)? = session.row(forKey: "language")?.effectiveValue, !code.isEmpty {
+            language = Language(code)
+        } else {
+            language = nil
+        }
+        file = language.flatMap { HyphenationDictionaries.file(for: $0) }
+    }
+
+    var text: String {
+        guard let language else { return "Patterns: the publication declares no language, so words are not hyphenated." }
+        if let file { return "Patterns: \(language) from \(file)" }
+        let missing = "Patterns: none for \(language) in \(HyphenationDictionaries.systemFolder), so words are not hyphenated"
+        guard let package = HyphenationDictionaries.package(for: language) else { return missing + " (no Debian package has them)." }
+        return missing + " (apt-get install \(package))."
+    }
+
+    var json: JSONValue {
+        .object([
+            "language": language.map { .string($0.description) } ?? .null,
+            "file": file.map(JSONValue.string) ?? .null,
+            "package": language.flatMap { HyphenationDictionaries.package(for: $0) }.map(JSONValue.string) ?? .null,
+        ])
     }
 }

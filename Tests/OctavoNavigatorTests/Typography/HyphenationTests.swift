@@ -37,6 +37,7 @@ import Testing
         #expect(HyphenationDictionaries.package(for: "fr") == "hyphen-fr")
         #expect(HyphenationDictionaries.package(for: "pt-BR") == "hyphen-pt-br")
         #expect(HyphenationDictionaries.package(for: "en") == "hyphen-en-us")
+        #expect(HyphenationDictionaries.package(for: "tlh") == nil)
     }
 
     /// The body lines of `text` in a column of each width (by default justified and hyphenated),

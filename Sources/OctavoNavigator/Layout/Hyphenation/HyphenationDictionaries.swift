@@ -37,10 +37,22 @@ public enum HyphenationDictionaries {
         return files.sorted().first { $0.hasPrefix("hyph_\(primary)_") && $0.hasSuffix(".dic") }.map { folder + "/" + $0 }
     }
 
-    /// The Debian package that would bring hyphenation for `language`.
-    public static func package(for language: Language) -> String {
+    /// Languages Debian 12 ships `hyphen-<code>` packages for; English and Portuguese come per
+    /// region.
+    private static let debianLanguages: Set<String> = [
+        "af", "as", "be", "bg", "bn", "ca", "cs", "da", "de", "el", "es", "fr", "gl", "gu", "hi", "hr", "hu",
+        "id", "is", "it", "kn", "lt", "lv", "ml", "mn", "mr", "nl", "no", "or", "pa", "pl", "ro", "ru", "sk",
+        "sl", "sr", "sv", "ta", "te", "th", "uk", "zu",
+    ]
+
+    /// The Debian package that brings hyphenation for `language`; nil when Debian has none.
+    public static func package(for language: Language) -> String? {
         let primary = language.primarySubtag.lowercased()
-        if let region = language.region, ["en", "pt"].contains(primary) { return "hyphen-\(primary)-\(region.lowercased())" }
-        return primary == "en" ? "hyphen-en-us" : "hyphen-\(primary)"
+        switch primary {
+        case "en": return language.region?.uppercased() == "GB" ? "hyphen-en-gb" : "hyphen-en-us"
+        case "pt": return language.region?.uppercased() == "BR" ? "hyphen-pt-br" : "hyphen-pt-pt"
+        case "nb", "nn": return "hyphen-no"
+        default: return debianLanguages.contains(primary) ? "hyphen-\(primary)" : nil
+        }
     }
 }
