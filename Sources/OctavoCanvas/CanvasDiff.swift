@@ -47,8 +47,13 @@ extension Canvas {
     }
 
     /// A wide character whose own cell is unchanged still has to be
-    /// rewritten when its continuation cell changed style.
+    /// rewritten when one of its continuation cells changed style.
     private func wideTrailChanged(at index: Int, x: Int, from previous: Canvas) -> Bool {
-        x + 1 < width && cells[index + 1].isContinuation && cells[index + 1] != previous.cells[index + 1]
+        var column = 1
+        while x + column < width, cells[index + column].isContinuation {
+            if cells[index + column] != previous.cells[index + column] { return true }
+            column += 1
+        }
+        return false
     }
 }

@@ -1,42 +1,33 @@
 /// Writes into a canvas' cell storage while keeping the wide-character
-/// invariant: all graphemes are placed through it, so the invariant is
-/// enforced in one place. Only valid inside ``Canvas/write(_:)``, and every
-/// coordinate given to it must lie inside the canvas.
+/// invariant: a grapheme of N columns is its own cell followed by N − 1
+/// continuation cells, never a part of that. All graphemes are placed
+/// through it, so the invariant is enforced in one place. Only valid inside
+/// ``Canvas/write(_:)``, and every coordinate given to it must lie inside
+/// the canvas.
 struct CellWriter {
     let width: Int
     let cells: UnsafeMutableBufferPointer<Cell>
 
-    /// Places a grapheme of one or two columns at `x` on row `y`. A wide
-    /// grapheme that would stick out of `region` leaves a space in its
-    /// visible half instead, so it is never drawn by halves.
+    /// Places a grapheme of `columns` columns (an ideograph takes two, an
+    /// Indic conjunct may take three) at `x` on row `y`. One that would stick
+    /// out of `region` leaves spaces in its visible part instead, so it is
+    /// never drawn in pieces.
     func put(_ grapheme: String, columns: Int, style: CellStyle, x: Int, y: Int, region: Rect) {
-        let leadInside = x >= region.x && x < region.maxX
-        guard columns == 2 else {
-            if leadInside { store(Cell(safeGrapheme: grapheme, style: style), x: x, y: y) }
+        let span = x..<(x + max(1, columns))
+        let visible = span.clamped(to: region.x..<region.maxX)
+        guard !visible.isEmpty else { return }
+        guard visible == span else {
+            for column in visible { store(.blank(style: style), x: column, y: y) }
             return
         }
-        let trailInside = x + 1 >= region.x && x + 1 < region.maxX
-        switch (leadInside, trailInside) {
-        case (true, true):
-            store(Cell(safeGrapheme: grapheme, style: style), x: x, y: y)
-            store(.continuation(style: style), x: x + 1, y: y)
-        case (true, false):
-            store(.blank(style: style), x: x, y: y)
-        case (false, true):
-            store(.blank(style: style), x: x + 1, y: y)
-        case (false, false):
-            break
-        }
+        store(Cell(safeGrapheme: grapheme, style: style), x: x, y: y)
+        for column in span.dropFirst() { store(.continuation(style: style), x: column, y: y) }
     }
 
     func store(_ cell: Cell, x: Int, y: Int) {
         let index = y * width + x
-        if x > 0, cells[index].isContinuation {
-            cells[index - 1].grapheme = " "
-        }
-        if x + 1 < width, cells[index + 1].isContinuation {
-            cells[index + 1].grapheme = " "
-        }
+        repairLeft(of: index, rowStart: y * width)
+        repairRight(of: index, rowEnd: y * width + width)
         cells[index] = cell
     }
 
@@ -46,14 +37,29 @@ struct CellWriter {
     func storeRun(y: Int, columns range: Range<Int>, _ cell: (Int) -> Cell) {
         guard !range.isEmpty else { return }
         let rowStart = y * width
-        if range.lowerBound > 0, cells[rowStart + range.lowerBound].isContinuation {
-            cells[rowStart + range.lowerBound - 1].grapheme = " "
-        }
-        if range.upperBound < width, cells[rowStart + range.upperBound].isContinuation {
-            cells[rowStart + range.upperBound].grapheme = " "
-        }
+        repairLeft(of: rowStart + range.lowerBound, rowStart: rowStart)
+        repairRight(of: rowStart + range.upperBound - 1, rowEnd: rowStart + width)
         for x in range {
             cells[rowStart + x] = cell(x)
+        }
+    }
+
+    /// A write over a continuation cell cuts the wide grapheme it belongs
+    /// to: what is left of that grapheme, to the left, becomes spaces.
+    private func repairLeft(of index: Int, rowStart: Int) {
+        guard cells[index].isContinuation else { return }
+        var lead = index
+        while lead > rowStart, cells[lead].isContinuation { lead -= 1 }
+        for column in lead..<index { cells[column].grapheme = " " }
+    }
+
+    /// A write over a wide grapheme leaves its continuation cells, to the
+    /// right, without it: they become spaces.
+    private func repairRight(of index: Int, rowEnd: Int) {
+        var column = index + 1
+        while column < rowEnd, cells[column].isContinuation {
+            cells[column].grapheme = " "
+            column += 1
         }
     }
 }

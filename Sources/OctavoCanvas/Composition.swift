@@ -20,8 +20,9 @@ extension Canvas {
                         if x == region.x { writer.store(.blank(style: cell.style), x: x, y: y) }
                         continue
                     }
-                    let isWide = sourceX + 1 < sourceWidth && source[sourceRow + sourceX + 1].isContinuation
-                    writer.put(cell.grapheme, columns: isWide ? 2 : 1, style: cell.style, x: x, y: y, region: region)
+                    var columns = 1
+                    while sourceX + columns < sourceWidth, source[sourceRow + sourceX + columns].isContinuation { columns += 1 }
+                    writer.put(cell.grapheme, columns: columns, style: cell.style, x: x, y: y, region: region)
                 }
             }
         }

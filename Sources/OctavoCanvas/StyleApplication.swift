@@ -8,8 +8,9 @@ extension Canvas {
         for y in region.y..<region.maxY {
             var first = y * width + region.x
             var last = y * width + region.maxX - 1
-            if cells[first].isContinuation, region.x > 0 { first -= 1 }
-            if region.maxX < width, cells[last + 1].isContinuation { last += 1 }
+            let rowStart = y * width, rowEnd = rowStart + width
+            while first > rowStart, cells[first].isContinuation { first -= 1 }
+            while last + 1 < rowEnd, cells[last + 1].isContinuation { last += 1 }
             for index in first...last {
                 cells[index].style = transform(cells[index].style)
             }

@@ -22,7 +22,7 @@ extension Canvas {
     }
 
     /// Fills `rect` (clipped to the canvas). A wide fill character is laid
-    /// in pairs of columns, with a space where an odd column is left over.
+    /// side by side, with spaces where the columns left over are too few.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle) {
         let region = bounds.intersection(rect)
         guard !region.isEmpty else { return }
@@ -30,13 +30,13 @@ extension Canvas {
         let measured = TextWidth.of(Character(safe.grapheme))
         write { writer in
             for y in region.y..<region.maxY {
-                guard measured == 2 else {
+                guard measured >= 2 else {
                     let cell = measured == 0 ? Cell.blank(style: style) : safe
                     writer.storeRun(y: y, columns: region.x..<region.maxX) { _ in cell }
                     continue
                 }
-                for x in stride(from: region.x, to: region.maxX, by: 2) {
-                    writer.put(safe.grapheme, columns: 2, style: style, x: x, y: y, region: region)
+                for x in stride(from: region.x, to: region.maxX, by: measured) {
+                    writer.put(safe.grapheme, columns: measured, style: style, x: x, y: y, region: region)
                 }
             }
         }

@@ -43,25 +43,50 @@ public enum TextWidth {
         return total
     }
 
-    /// The width of the whole cluster is the width of its base; marks,
-    /// joiners and selectors add nothing, except that an emoji presentation
-    /// selector (U+FE0F) turns a text-style emoji into a wide one.
+    /// A cluster takes the columns of all its scalars, as a terminal lays
+    /// them out: marks, joiners and selectors add nothing, while an Indic
+    /// conjunct or a spacing vowel sign adds its own column ("क्ष" is two,
+    /// "กำ" is two). An emoji sequence (joined with ZWJ, with a skin tone,
+    /// a presentation selector, a keycap or a flag's pair) is drawn as one
+    /// wide glyph.
     public static func of(_ character: Character) -> Int {
-        var scalars = character.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return 0 }
-        var width = of(first)
-        var base = first
-        while let scalar = scalars.next() {
-            if ControlCharacters.isControl(scalar) {
-                width += 1
-            } else if width == 0 {
-                width = of(scalar)
-                base = scalar
-            } else if scalar == "\u{FE0F}", width == 1, base.properties.isEmoji {
-                width = 2
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.count == 1 { return of(first) }
+        if isEmojiSequence(scalars) { return 2 }
+        var width = 0
+        for scalar in scalars { width += ControlCharacters.isControl(scalar) ? 1 : of(scalar) }
+        return width
+    }
+
+    /// The parts of a grapheme a terminal draws one after the other, each
+    /// starting with a scalar that takes columns and carrying the marks that
+    /// follow it, with their columns: ncurses keeps one spacing character
+    /// per cell. An emoji sequence stays whole.
+    public static func parts(of grapheme: String) -> [(text: [Unicode.Scalar], columns: Int)] {
+        let scalars = grapheme.unicodeScalars
+        if scalars.count > 1, isEmojiSequence(scalars) { return [(Array(scalars), 2)] }
+        var parts: [(text: [Unicode.Scalar], columns: Int)] = []
+        for scalar in scalars {
+            let columns = ControlCharacters.isControl(scalar) ? 1 : of(scalar)
+            if columns > 0 || parts.isEmpty {
+                parts.append(([scalar], columns))
+            } else {
+                parts[parts.count - 1].text.append(scalar)
             }
         }
-        return width
+        return parts
+    }
+
+    private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+        guard let first = scalars.first, first.properties.isEmoji else { return false }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+        return scalars.dropFirst().contains { scalar in
+            switch scalar.value {
+            case 0x200D, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: true
+            default: false
+            }
+        }
     }
 
     /// Wide blocks are checked first because they are the common non-Latin

@@ -29,6 +29,19 @@ extension Terminal {
                 let x = run.origin.x + offset
                 guard x < screenSize.width else { break }
                 let look = appearance(of: cell.style, mapper: mapper)
+                let parts = TextWidth.parts(of: cell.grapheme)
+                if parts.count > 1 {
+                    // A conjunct or a spacing vowel sign: one spacing character per cell, as
+                    // ncurses wants, each part in the columns the canvas gave it.
+                    var column = x
+                    for part in parts where column < screenSize.width {
+                        let scalars = part.text.map(\.value)
+                        _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(column), scalars, Int32(scalars.count), look.attributes, look.pair)
+                        written += 1
+                        column += max(1, part.columns)
+                    }
+                    continue
+                }
                 let scalars = cell.grapheme.unicodeScalars.map(\.value)
                 _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x), scalars, Int32(scalars.count), look.attributes, look.pair)
                 written += 1

@@ -42,6 +42,36 @@ import Testing
         #expect(TextWidth.of(Character("e\u{301}")) == 1)
     }
 
+    /// Scripts whose clusters hold more than one spacing character take the
+    /// columns of all of them, as terminals lay them out (issue 13).
+    @Test(arguments: [
+        ("\u{0915}\u{094D}\u{0937}", 2),          // क्ष: KA, virama, SSA
+        ("\u{0915}\u{093F}", 2),                   // कि: KA, vowel sign I (spacing)
+        ("\u{0915}\u{094D}\u{0937}\u{093F}", 3),  // क्षि
+        ("\u{0D15}\u{0D4D}\u{0D37}", 2),          // ക്ഷ (Malayalam)
+        ("\u{0D15}\u{0D3E}", 2),                   // കാ: KA, vowel sign AA
+        ("\u{0E01}\u{0E33}", 2),                   // กำ (Thai): KO KAI, SARA AM
+        ("\u{0E01}\u{0E48}", 1),                   // ก่: KO KAI, tone mark
+        ("\u{263A}\u{FE0E}", 1),                   // text presentation stays narrow
+    ] as [(String, Int)])
+    func clustersWithSeveralSpacingCharacters(text: String, expected: Int) {
+        #expect(text.count == 1, "one grapheme cluster")
+        #expect(TextWidth.of(Character(text)) == expected)
+        let parts = TextWidth.parts(of: text)
+        #expect(parts.map(\.columns).reduce(0, +) == expected, "a terminal draws the parts in the same columns")
+    }
+
+    @Test func aThreeColumnClusterIsNeverDrawnInPieces() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("\u{0915}\u{094D}\u{0937}\u{093F}x", at: Point(x: 0, y: 0), style: .plain)
+        #expect(canvas[x: 0, y: 0].grapheme == "\u{0915}\u{094D}\u{0937}\u{093F}")
+        #expect(canvas[x: 1, y: 0].isContinuation && canvas[x: 2, y: 0].isContinuation)
+        #expect(canvas[x: 3, y: 0].grapheme == "x")
+        canvas[x: 2, y: 0] = Cell("y", style: .plain)
+        #expect((0..<2).allSatisfy { canvas[x: $0, y: 0].grapheme == " " }, "what is left of the cut cluster becomes spaces")
+        #expect(canvas[x: 2, y: 0].grapheme == "y")
+    }
+
     @Test func combiningMarkOnItsOwnHasNoWidth() {
         #expect(TextWidth.of(Unicode.Scalar(0x301)!) == 0)
         #expect(TextWidth.of(Unicode.Scalar(0x200D)!) == 0)
