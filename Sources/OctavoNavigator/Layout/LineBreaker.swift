@@ -249,27 +249,44 @@ struct LineBreaker {
     private func breakPoint(_ atoms: [Atom], from start: Int, width: Int, complete: Bool) -> (Int, Bool)? {
         var pen = Pen()
         var lastSpace: Int?
+        /// The last place a line may start without a space before it, between ideographs.
+        var lastOpportunity: Int?
         var index = start
         while index < atoms.count {
             let atom = atoms[index]
             if atom.isBreak { return (index + 1, false) }
+            if index > start, LineBreakRules.allowsBreak(between: atoms[index - 1].grapheme, and: atom.grapheme) {
+                lastOpportunity = index
+            }
             let position = pen.place(atom, advance: advance(of: atom))
             let end = position + Double(style.vertical ? 1 : atom.width)
             if !atom.isSpace, end > Double(width) + 0.0001, index > start {
-                let wordStart = (lastSpace.map { $0 + 1 }) ?? start
+                let afterSpace = lastSpace.map { $0 + 1 }
+                let wordStart = max(afterSpace ?? start, lastOpportunity ?? start)
                 if !complete, index + Self.wordLookahead > atoms.count { return nil }
                 let lookahead = min(atoms.count, index + Self.wordLookahead)
                 let wordEnd = atoms[index..<lookahead].firstIndex { $0.isSpace || $0.isBreak }
                 let word = wordStart..<(wordEnd ?? lookahead)
                 let isWhole = wordEnd != nil || (complete && lookahead == atoms.count)
                 if let split = wordBreak(atoms, word: word, fitting: index, isWhole: isWhole) { return split }
-                if let lastSpace, lastSpace > start { return (lastSpace + 1, false) }
-                return (index, false)
+                if wordStart > start { return (wordStart, false) }
+                return (kinsokuBreak(atoms, from: start, before: index), false)
             }
             if atom.isSpace { lastSpace = index }
             index += 1
         }
         return complete ? (atoms.count, false) : nil
+    }
+
+    /// A break forced inside text that allows none before `index`: moved back over characters
+    /// that may not start a line or end one, unless that would leave the line empty.
+    private func kinsokuBreak(_ atoms: [Atom], from start: Int, before index: Int) -> Int {
+        func isForbidden(_ split: Int) -> Bool {
+            LineBreakRules.mayNotStartLine(atoms[split].grapheme) || LineBreakRules.mayNotEndLine(atoms[split - 1].grapheme)
+        }
+        var split = index
+        while split - 1 > start, isForbidden(split) { split -= 1 }
+        return isForbidden(split) ? index : split
     }
 
     /// Where to break `word` so that the part left on the line fits before atom `fitting`, and
@@ -314,18 +331,22 @@ struct LineBreaker {
         }
         if justify, !style.vertical {
             // Whole cells go to the gaps between words, spread evenly along the line, so letters
-            // keep their places inside each word.
-            let spaces = atoms.indices.filter { atoms[$0].isSpace }
-            if !spaces.isEmpty {
+            // keep their places inside each word. A line without spaces (Chinese, Japanese)
+            // spreads them between the characters it may break between instead.
+            var gaps = atoms.indices.filter { atoms[$0].isSpace }
+            if gaps.isEmpty {
+                gaps = atoms.indices.dropFirst().filter { LineBreakRules.allowsBreak(between: atoms[$0 - 1].grapheme, and: atoms[$0].grapheme) }
+            }
+            if !gaps.isEmpty {
+                let gapSet = Set(gaps)
                 var added = 0
                 var gap = 0
                 for index in atoms.indices {
-                    if atoms[index].isSpace {
+                    if gapSet.contains(index) {
                         gap += 1
-                        added = slack * gap / spaces.count
-                    } else {
-                        positions[index] += added
+                        added = slack * gap / gaps.count
                     }
+                    if !atoms[index].isSpace { positions[index] += added }
                 }
             }
         }
