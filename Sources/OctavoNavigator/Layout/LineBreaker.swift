@@ -49,6 +49,7 @@ struct LineBreaker {
         let decoration = decorate(block)
         let indent = firstLineIndent(for: block)
         let alignment = self.alignment(for: block)
+        let rightToLeft = isRightToLeft(block)
         var stream = AtomStream(block: block, position: state.position) { role(of: $0, in: block) }
         var atoms = state.lineIndex == 0 ? decoration.prefix : []
         var exhausted = false
@@ -79,7 +80,7 @@ struct LineBreaker {
             if hyphenated { slice.append(Atom(grapheme: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil)) }
             let lineStart = atoms[start].offset
             let lineEnd = end < atoms.count ? atoms[end].offset : stream.position.offset
-            let glyphs = place(slice, indent: inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, justify: alignment == .justify && !endsParagraph)
+            let glyphs = place(slice, indent: inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, rightToLeft: rightToLeft, justify: alignment == .justify && !endsParagraph)
             lines.append(LayoutLine(glyphs: glyphs, startOffset: lineStart, endOffset: max(lineStart, lineEnd), rows: 1, isGap: false))
             lineIndex += 1
             start = end
@@ -315,7 +316,7 @@ struct LineBreaker {
         return splits.filter { $0 + 1 <= fitting }.max().map { ($0, true) }
     }
 
-    private func place(_ atoms: [Atom], indent: Int, width: Int, alignment: BlockAlignment, justify: Bool) -> [PlacedGlyph] {
+    private func place(_ atoms: [Atom], indent: Int, width: Int, alignment: BlockAlignment, rightToLeft: Bool, justify: Bool) -> [PlacedGlyph] {
         var pen = Pen()
         var positions: [Int] = []
         positions.reserveCapacity(atoms.count)
@@ -324,7 +325,7 @@ struct LineBreaker {
         let extent = visible.map { positions[$0] + (style.vertical ? 1 : max(1, atoms[$0].width)) } ?? 0
         let slack = max(0, width - extent)
         var shift = 0
-        switch resolved(alignment) {
+        switch resolved(alignment, rightToLeft: rightToLeft) {
         case .right: shift = slack
         case .center: shift = slack / 2
         default: break
@@ -357,11 +358,21 @@ struct LineBreaker {
         }
     }
 
-    /// Alignment with `start`/`end` resolved for the writing direction.
-    private func resolved(_ alignment: BlockAlignment) -> BlockAlignment {
+    /// Whether a block runs right to left: as its markup says (`dir`), else as the reading
+    /// progression says (Readium sets `dir="rtl"` on the whole document), else as its first letter
+    /// says, so an Arabic paragraph in a left-to-right book is still flush right.
+    private func isRightToLeft(_ block: ContentBlock) -> Bool {
+        guard !style.vertical else { return false }
+        if let direction = block.direction { return direction == .rtl }
+        if style.rightToLeft { return true }
+        return block.firstStrongDirection == .rtl
+    }
+
+    /// Alignment with `start`/`end` resolved for the block's direction.
+    private func resolved(_ alignment: BlockAlignment, rightToLeft: Bool) -> BlockAlignment {
         switch alignment {
-        case .start: style.rightToLeft && !style.vertical ? .right : .left
-        case .end: style.rightToLeft && !style.vertical ? .left : .right
+        case .start: rightToLeft ? .right : .left
+        case .end: rightToLeft ? .left : .right
         default: alignment
         }
     }

@@ -35,6 +35,8 @@ public struct ContentBlock: Hashable, Sendable {
 
     public var kind: Kind
     public let runs: [TextRun]
+    /// The direction the markup gives the block (`dir` on it or an ancestor); nil when it gives none.
+    public var direction: ReadingProgression?
     /// The alignment the publisher asked for, if it did.
     public var publisherAlignment: BlockAlignment?
     /// The first-line indent the publisher asked for, in ems.
@@ -42,9 +44,10 @@ public struct ContentBlock: Hashable, Sendable {
     /// The offset of the block's first character in its document, in characters.
     public var startOffset: Int
 
-    public init(kind: Kind, runs: [TextRun], publisherAlignment: BlockAlignment? = nil, publisherIndent: Double? = nil, startOffset: Int = 0) {
+    public init(kind: Kind, runs: [TextRun], publisherAlignment: BlockAlignment? = nil, publisherIndent: Double? = nil, direction: ReadingProgression? = nil, startOffset: Int = 0) {
         self.kind = kind
         self.runs = runs
+        self.direction = direction
         self.publisherAlignment = publisherAlignment
         self.publisherIndent = publisherIndent
         self.startOffset = startOffset
@@ -77,6 +80,29 @@ public struct ContentBlock: Hashable, Sendable {
         var run: Int
         var index: String.Index
     }
+
+    /// The direction of the first character that has one (Unicode's first-strong rule, as
+    /// `dir="auto"` has it): right to left for Hebrew, Arabic and the other right-to-left
+    /// scripts, left to right for any other letter; nil when the block's first few thousand
+    /// characters hold no letter.
+    public var firstStrongDirection: ReadingProgression? {
+        var looked = 0
+        for run in runs {
+            for scalar in run.text.unicodeScalars {
+                if scalar.properties.isAlphabetic {
+                    return Self.rightToLeftScripts.contains { $0.contains(scalar.value) } ? .rtl : .ltr
+                }
+                looked += 1
+                if looked > 4096 { return nil }
+            }
+        }
+        return nil
+    }
+
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms.
+    private static let rightToLeftScripts: [ClosedRange<UInt32>] = [
+        0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+    ]
 
     /// Up to `count` characters from the `offset`-th character of the block on.
     func characters(from offset: Int, count: Int) -> String {

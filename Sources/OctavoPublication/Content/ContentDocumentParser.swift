@@ -14,8 +14,10 @@ enum ContentDocumentParser {
         let html = root.descendants("html").first
         let title = root.descendants("title").first?.text.collapsingWhitespace()
         let language = (html?.attribute("lang")).flatMap { $0.isEmpty ? nil : Language($0) }
-        var builder = BlockBuilder(stylesheet: stylesheet)
-        builder.visit(root.descendants("body").first ?? root)
+        let body = root.descendants("body").first
+        let direction = [body, html].lazy.compactMap { $0?.attribute("dir").flatMap { ReadingProgression(rawValue: $0.lowercased()) } }.first
+        var builder = BlockBuilder(stylesheet: stylesheet, direction: direction)
+        builder.visit(body ?? root)
         builder.flush()
         return ContentDocument(
             href: href, title: title?.isEmpty == false ? title : nil, language: language,
@@ -32,13 +34,17 @@ private struct BlockBuilder {
     private var kind: ContentBlock.Kind = .paragraph
     private var alignment: BlockAlignment?
     private var indent: Double?
+    private var direction: ReadingProgression?
     private var inline = TextRun("")
     private var preformatted = false
     private var quoteDepth = 0
     private var lists: [(ordered: Bool, counter: Int)] = []
     private var offset = 0
 
-    init(stylesheet: SimpleStylesheet) { self.stylesheet = stylesheet }
+    init(stylesheet: SimpleStylesheet, direction: ReadingProgression?) {
+        self.stylesheet = stylesheet
+        self.direction = direction
+    }
 
     private static let skipped: Set<String> = ["head", "script", "style", "noscript", "template", "title"]
     private static let containers: Set<String> = [
@@ -133,7 +139,12 @@ private struct BlockBuilder {
     }
 
     private mutating func withBlockStyle(_ element: MarkupElement, kind: ContentBlock.Kind, _ body: (inout BlockBuilder) -> Void) {
-        let saved = (self.kind, alignment, indent)
+        let saved = (self.kind, alignment, indent, direction)
+        switch element.attribute("dir")?.lowercased() {
+        case "rtl": direction = .rtl
+        case "ltr": direction = .ltr
+        default: break
+        }
         var declarations = stylesheet.declarations(element: element.localName, classes: (element.attribute("class") ?? "").split(separator: " ").map(String.init))
         if let align = element.attribute("align") { declarations.alignment = BlockAlignment(rawValue: align.lowercased()) ?? declarations.alignment }
         if let style = element.attribute("style") { declarations.apply(SimpleStylesheet.declarations(style)) }
@@ -142,7 +153,7 @@ private struct BlockBuilder {
         if let value = declarations.indent { indent = value }
         body(&self)
         flush()
-        (self.kind, alignment, indent) = saved
+        (self.kind, alignment, indent, direction) = saved
     }
 
     private mutating func styled(_ element: MarkupElement, _ change: (inout TextRun) -> Void) {
@@ -186,7 +197,7 @@ private struct BlockBuilder {
             if let first = runs.first, first.text.first == "\n" { runs[0].text.removeFirst() }
         }
         guard !runs.isEmpty else { return }
-        add(ContentBlock(kind: kind, runs: runs, publisherAlignment: alignment, publisherIndent: indent))
+        add(ContentBlock(kind: kind, runs: runs, publisherAlignment: alignment, publisherIndent: indent, direction: direction))
         runs = []
     }
 
