@@ -338,8 +338,10 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         return "page \(position) of \(positions.totalPositions) · \(percent)% · \(arrows)"
     }
 
+    /// The chapter's label in the table of contents; a document's own `<title>` is often a file
+    /// name or the book's title again, so it is not used.
     private func chapterTitle(_ index: Int) -> String? {
-        publication.readingOrder[index].title ?? document(at: index).title
+        publication.readingOrder[index].title
     }
 
     private func move(to locator: Locator) -> Bool {

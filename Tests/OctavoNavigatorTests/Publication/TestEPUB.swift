@@ -13,6 +13,8 @@ struct TestEPUB {
     var extraEntries: [(path: String, data: Data)] = []
     var omitContainer = false
     var navigation = true
+    /// The navigation document's `<ol>` items, instead of one entry per chapter.
+    var navigationItems: String?
     /// Chapters listed in the manifest and spine but absent from the zip.
     var ghostChapters: [String] = []
     /// Chapters whose text is written as given instead of wrapped in an XHTML page.
@@ -66,7 +68,7 @@ struct TestEPUB {
     }
 
     private var nav: String {
-        let entries = chapters.enumerated().map { index, chapter in "<li><a href=\"\(chapter.name)\">Chapter \(index + 1)</a></li>" }.joined()
+        let entries = navigationItems ?? chapters.enumerated().map { index, chapter in "<li><a href=\"\(chapter.name)\">Chapter \(index + 1)</a></li>" }.joined()
         return xhtml("<nav epub:type=\"toc\"><ol>\(entries)</ol></nav>")
     }
 

@@ -61,8 +61,18 @@ struct EPUBPackage: Sendable {
 
         let metadata = readMetadata(root, spine: spine)
         let toc = readTableOfContents(root: root, spine: spine, manifest: manifest, archive: archive, warnings: &warnings)
+        // A resource is titled by the first entry of the table of contents that leads to it, at
+        // any depth (a chapter listed only under its part still gets its own label).
+        var labels: [String: String] = [:]
+        func collect(_ links: [Link]) {
+            for link in links {
+                if let title = link.title, !title.isEmpty, labels[link.path] == nil { labels[link.path] = title }
+                collect(link.children)
+            }
+        }
+        collect(toc)
         let titled = readingOrder.map { link in
-            Link(href: link.href, type: link.type, title: toc.first { $0.path == link.href }?.title)
+            Link(href: link.href, type: link.type, title: labels[link.href])
         }
         return EPUBPackage(packagePath: packagePath, metadata: metadata, readingOrder: titled, tableOfContents: toc, warnings: warnings)
     }
