@@ -7,6 +7,8 @@ import OctavoCanvas
 public struct ScreenLoop {
     /// How long to wait for a key before looking at the store files again.
     public static let idleInterval: Duration = .milliseconds(250)
+    /// How long page counting runs between two looks at the keyboard.
+    public static let paginationSlice: Duration = .milliseconds(20)
 
     public let controller: SettingsController
     public let view: SettingsScreenView
@@ -27,9 +29,14 @@ public struct ScreenLoop {
             if changed { backend.present(view.render(controller)) }
             if backend.isInputClosed { return }
             changed = false
-            if let event = backend.nextEvent(timeout: Self.idleInterval) {
+            // Pages are counted after the frame, in slices short enough that keys are still
+            // answered at once; the footer is redrawn when its numbers become known.
+            let counting = !controller.isPaginationComplete
+            if let event = backend.nextEvent(timeout: counting ? .zero : Self.idleInterval) {
                 controller.handle(event)
                 if controller.takeSuspendRequest() { backend.suspend() }
+                changed = true
+            } else if counting, controller.paginate(for: Self.paginationSlice) {
                 changed = true
             }
             if controller.reloadIfChangedOnDisk() { changed = true }

@@ -66,6 +66,18 @@ public final class SettingsController {
         return true
     }
 
+    /// Whether the preview's pages are all counted at its current settings and size.
+    public var isPaginationComplete: Bool { session.navigator.pageCount != nil || session.navigator.paginate(until: ContinuousClock.now) }
+
+    /// Counts the preview's pages for about `duration`; true when the footer's numbers changed,
+    /// so the frame is worth drawing again.
+    public func paginate(for duration: Duration) -> Bool {
+        let navigator = session.navigator
+        let before = (navigator.pageNumber, navigator.pageCount)
+        navigator.paginate(until: ContinuousClock.now + duration)
+        return before != (navigator.pageNumber, navigator.pageCount)
+    }
+
     // MARK: List
 
     private func handleList(_ event: KeyEvent) {

@@ -22,6 +22,28 @@ import Testing
         #expect(lines.joined(separator: "\n").contains(expected))
     }
 
+    /// Page numbers count screens at the size asked for (issue 13): pages 1…M are M different
+    /// screens in order, each footer says "page N of M", and page M + 1 does not exist.
+    @Test func everyPageNumberIsAScreenAndTheFooterAgrees() throws {
+        let sandbox = try CLISandbox()
+        let size = ["--width", "60", "--height", "16"]
+        let first = try sandbox.run(["preview", "--json"] + size).object()
+        let count = try #require(first["pageCount"] as? Int)
+        #expect(count > 2)
+        var seen: [String] = []
+        for number in 1...count {
+            let page = try sandbox.run(["preview", "--page", "\(number)", "--json"] + size).object()
+            let text = try #require(page["text"] as? String)
+            #expect(page["page"] as? Int == number)
+            #expect(text.contains("page \(number) of \(count) "), "footer of page \(number): \(text.split(separator: "\n").last ?? "")")
+            #expect(!seen.contains(text), "page \(number) repeats an earlier screen")
+            seen.append(text)
+        }
+        let past = try sandbox.run(["preview", "--page", "\(count + 1)"] + size)
+        #expect(past.status == 2)
+        #expect(past.stderr.contains("has \(count) pages at 60×16"), "\(past.stderr)")
+    }
+
     @Test func sizeAndPageAreHonoured() throws {
         let sandbox = try CLISandbox()
         let first = try sandbox.run("preview", TestBook.liveManualPath, "--width", "50", "--height", "10", "--json").object()

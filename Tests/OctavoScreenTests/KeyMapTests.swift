@@ -82,8 +82,12 @@ import Testing
     }
 
     @Test func anIdleScreenDrawsNothingUntilSomethingHappens() throws {
-        let screen = try TestScreen(UIBooks.sample)
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press("")
+        #expect(screen.backend.screen!.text.contains("of …"), "the first frame comes before the pages are counted")
         _ = screen.screen
+        #expect(!screen.backend.screen!.text.contains("of …"), "the count replaces the ellipsis")
+        #expect(screen.controller.isPaginationComplete, "the pages were counted while the screen waited")
         let drawn = screen.backend.presentedCount
         screen.backend.sendIdleWaits(8)
         screen.loop.run(on: screen.backend)

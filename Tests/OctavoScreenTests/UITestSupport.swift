@@ -41,9 +41,14 @@ final class TestScreen {
         loop.run(on: backend)
     }
 
-    /// The screen as the loop draws it now.
+    /// The screen as the loop draws it once idle: the preview's pages counted, as a user sees
+    /// it a moment after the first frame.
     var screen: Canvas {
         loop.run(on: backend)
+        while !controller.isPaginationComplete {
+            backend.sendIdleWaits(1)
+            loop.run(on: backend)
+        }
         return backend.screen!
     }
 

@@ -29,6 +29,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     private var documents: [Int: ContentDocument] = [:]
     private var layouts: [Int: ReflowDocumentLayout] = [:]
     private let positions: PublicationPositions
+    /// For each resource counted so far, in reading order, where its pages start (the offsets a
+    /// reader turning pages forward from its beginning lands on) at the current style and size.
+    private var pageStarts: [[Int]] = []
+    /// The resource being counted: its layout and the next page's first line.
+    private var pagination: (layout: ReflowDocumentLayout, next: ReflowDocumentLayout.Cursor?, starts: [Int])?
     /// Fixed-layout books show pages as boxes, like a PDF.
     private let fixed: FixedPagePresenter?
     private let observers = LocationObservers()
@@ -228,6 +233,8 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
 
     private func relayout() {
         layouts = [:]
+        pageStarts = []
+        pagination = nil
         fixed?.update(options: fixed?.options ?? FixedLayoutOptions(), viewport: fixedViewport)
         notifyIfMoved()
     }
@@ -250,12 +257,16 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
 
     private func layout(at index: Int) -> ReflowDocumentLayout {
         if let layout = layouts[index] { return layout }
+        let layout = makeLayout(at: index)
+        layouts[index] = layout
+        return layout
+    }
+
+    private func makeLayout(at index: Int) -> ReflowDocumentLayout {
         let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)
         let columns = columnRects(area, count: columnCount(for: area))
         let measure = style.vertical ? area.height : (columns.first?.width ?? area.width)
-        let layout = ReflowDocumentLayout(document: document(at: index), style: style, measure: max(1, measure))
-        layouts[index] = layout
-        return layout
+        return ReflowDocumentLayout(document: document(at: index), style: style, measure: max(1, measure))
     }
 
     private func pager(for layout: ReflowDocumentLayout) -> ReflowPager {
@@ -335,7 +346,57 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         let position = location.locations.position ?? 1
         if style.scroll { return "scroll · \(percent)% · position \(position) of \(positions.totalPositions)" }
         let arrows = readingProgression == .rtl ? "◀ next · previous ▶" : "◀ previous · next ▶"
-        return "page \(position) of \(positions.totalPositions) · \(percent)% · \(arrows)"
+        let number = pageNumber.map(String.init) ?? "…"
+        let count = pageCount.map(String.init) ?? "…"
+        return "page \(number) of \(count) · \(percent)% · \(arrows)"
+    }
+
+    // MARK: Pages
+
+    public var pageNumber: Int? {
+        if let fixed { return fixed.currentPage + 1 }
+        guard pageStarts.count > resource else { return nil }
+        let layout = self.layout(at: resource)
+        let first = currentPage().first
+        let offset = layout.isEmpty ? 0 : layout.line(at: first).startOffset
+        let before = pageStarts[..<resource].reduce(0) { $0 + $1.count }
+        return before + (pageStarts[resource].lastIndex { $0 <= offset } ?? 0) + 1
+    }
+
+    public var pageCount: Int? {
+        if fixed != nil { return publication.readingOrder.count }
+        return pageStarts.count == publication.readingOrder.count ? pageStarts.reduce(0) { $0 + $1.count } : nil
+    }
+
+    @discardableResult
+    public func paginate(until deadline: ContinuousClock.Instant?) -> Bool {
+        guard fixed == nil, !style.scroll else { return true }
+        let clock = ContinuousClock()
+        while pageStarts.count < publication.readingOrder.count {
+            if let deadline, clock.now >= deadline { return false }
+            let index = pageStarts.count
+            // Layouts made for counting are not kept (but the current one's), so counting a
+            // whole book holds one chapter at a time.
+            var (layout, next, starts) = pagination ?? {
+                let layout = index == resource ? self.layout(at: index) : makeLayout(at: index)
+                return (layout, layout.first.flatMap { firstTextLine(from: $0, in: layout) } ?? layout.first, [])
+            }()
+            let pager = self.pager(for: layout)
+            var pagesThisTurn = 0
+            while let start = next {
+                starts.append(layout.line(at: start).startOffset)
+                let page = pager.page(from: start)
+                next = page.hasMore ? layout.next(page.last).flatMap { firstTextLine(from: $0, in: layout) } : nil
+                pagesThisTurn += 1
+                if pagesThisTurn.isMultiple(of: 16), let deadline, clock.now >= deadline, next != nil {
+                    pagination = (layout, next, starts)
+                    return false
+                }
+            }
+            pageStarts.append(starts.isEmpty ? [0] : starts)
+            pagination = nil
+        }
+        return true
     }
 
     /// The chapter's label in the table of contents; a document's own `<title>` is often a file

@@ -40,6 +40,19 @@ public protocol VisualNavigator: Navigator {
 
     /// Draws what is on screen into `rect` of `canvas`.
     func render(into canvas: inout Canvas, in rect: Rect)
+
+    /// The screen shown, counted from the publication's first at the current settings and
+    /// size; nil until `paginate(until:)` has counted the pages before it.
+    var pageNumber: Int? { get }
+    /// The screens of the whole publication at the current settings and size; nil until
+    /// `paginate(until:)` has counted them all.
+    var pageCount: Int? { get }
+
+    /// Counts pages, a piece at a time so a caller can keep answering keys: works until
+    /// `deadline` (to the end when nil) and says whether the count is complete. A change of
+    /// settings or size starts it again.
+    @discardableResult
+    func paginate(until deadline: ContinuousClock.Instant?) -> Bool
 }
 
 extension VisualNavigator {

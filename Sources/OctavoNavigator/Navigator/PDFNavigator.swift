@@ -84,6 +84,13 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         return true
     }
 
+    public var pageNumber: Int? { presenter.currentPage + 1 }
+    public var pageCount: Int? { publication.readingOrder.count }
+
+    /// A PDF's pages are its own: nothing to count.
+    @discardableResult
+    public func paginate(until deadline: ContinuousClock.Instant?) -> Bool { true }
+
     public func render(into canvas: inout Canvas, in rect: Rect) {
         presenter.draw(into: &canvas, in: rect, header: publication.metadata.title, pageCount: publication.readingOrder.count) { [publication] page in
             let size = publication.pageSizes[page]

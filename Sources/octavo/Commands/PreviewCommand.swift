@@ -61,7 +61,12 @@ struct PreviewCommand: ParsableCommand {
             let session = try options.openSession(.reading)
             let navigator = session.navigator
             navigator.viewport = Viewport(width: width, height: height)
+            // The footer's "page N of M" counts screens at this size, so count them all first.
+            navigator.paginate(until: nil)
             if let page {
+                if let count = navigator.pageCount, page > count {
+                    throw CommandFailure("--page \(page): the publication has \(count) pages at \(width)×\(height)", exit: OctavoExit.usage)
+                }
                 for shown in 1..<page where !navigator.goForward() {
                     throw CommandFailure("--page \(page): the publication ends at page \(shown) at \(width)×\(height)", exit: OctavoExit.usage)
                 }
@@ -81,7 +86,11 @@ struct PreviewCommand: ParsableCommand {
             let text = color ? ANSIText.render(canvas) : canvas.text
             let location = navigator.currentLocation.map(JSONOutput.value(of:)) ?? .null
             if json {
-                JSONOutput.print(.object(["text": .string(text), "locator": location]))
+                JSONOutput.print(.object([
+                    "text": .string(text), "locator": location,
+                    "page": navigator.pageNumber.map(JSONValue.integer) ?? .null,
+                    "pageCount": navigator.pageCount.map(JSONValue.integer) ?? .null,
+                ]))
             } else {
                 print(text)
                 print(JSONOutput.line(location))

@@ -63,6 +63,7 @@ import Testing
         for _ in 0..<c.turns { navigator.goForward() }
         let before = navigator.renderCanvas()
         navigator.submitPreferences(c.changed)
+        navigator.paginate(until: nil)
         let after = navigator.renderCanvas()
         #expect(before != after, "\(c.name) made no visible change")
         NavigatorGolden.check(after, named: "epub-\(c.name)")
@@ -71,6 +72,7 @@ import Testing
     @Test func baselinePage() throws {
         let navigator = try EPUBNavigator(publication: NavigatorBooks.story, initialLocation: nil, config: .init())
         navigator.viewport = Viewport(width: 48, height: 16)
+        navigator.paginate(until: nil)
         NavigatorGolden.check(navigator.renderCanvas(), named: "epub-baseline")
     }
 
@@ -112,6 +114,7 @@ import Testing
         navigator.viewport = Viewport(width: c.width, height: c.height)
         let before = navigator.renderCanvas()
         navigator.submitPreferences(c.changed)
+        navigator.paginate(until: nil)
         let after = navigator.renderCanvas()
         #expect(before != after, "\(c.name) made no visible change")
         NavigatorGolden.check(after, named: "pdf-\(c.name)")

@@ -24,6 +24,7 @@ import Testing
         let navigator = try EPUBNavigator(publication: try Publication.open(at: url), initialLocation: nil, config: .init())
         navigator.submitPreferences(EPUBPreferences(fontSize: 2))
         #expect(!navigator.goForward())
+        #expect(navigator.paginate(until: nil))
         let lines = navigator.renderText().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(lines.count == 2 && lines[0] == "Chapter 1" && lines[1].hasPrefix("page 1 of 1"), "only the running head and the footer: \(lines)")
         #expect(navigator.currentLocation?.href == "OPS/empty.xhtml" || navigator.currentLocation?.href == "empty.xhtml")
