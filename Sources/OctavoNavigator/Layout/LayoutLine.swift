@@ -1,12 +1,23 @@
-/// How a glyph is drawn, before colours are chosen.
-enum GlyphRole: Hashable, Sendable {
-    case body
-    case emphasis
-    case strong
-    case code
-    case heading(level: Int)
-    case image
-    case marker
+/// How a glyph is drawn, before colours are chosen: what kind of text it belongs to, and the
+/// publisher's inline styling, which combines (bold italic underlined code).
+struct GlyphRole: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case body
+        case heading(level: Int)
+        case image
+        case marker
+    }
+
+    var kind: Kind
+    var bold = false
+    var italic = false
+    var underline = false
+    var code = false
+
+    static let body = GlyphRole(kind: .body)
+    static let image = GlyphRole(kind: .image)
+    static let marker = GlyphRole(kind: .marker)
+    static func heading(level: Int) -> GlyphRole { GlyphRole(kind: .heading(level: level)) }
 }
 
 /// A grapheme placed on a line, `x` in cells from the start of the line box.

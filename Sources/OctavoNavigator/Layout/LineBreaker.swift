@@ -44,12 +44,14 @@ struct LineBreaker {
     /// the block ended, in which case the lines end with the gap that separates it from the next
     /// block. Only the characters of these lines (and a word's look-ahead) are read, so the lines
     /// of a huge block can be produced a few at a time.
-    func lines(for block: ContentBlock, from state: LineBreakState, lineLimit: Int) -> (lines: [LayoutLine], next: LineBreakState?) {
+    func lines(for block: ContentBlock, followedBy next: ContentBlock?, from state: LineBreakState, lineLimit: Int) -> (lines: [LayoutLine], next: LineBreakState?) {
         let scale = style.scale(for: block.kind)
         let decoration = decorate(block)
         let indent = firstLineIndent(for: block)
         let alignment = self.alignment(for: block)
         let rightToLeft = isRightToLeft(block)
+        // An element's own language (`lang`) picks its patterns; else the document's.
+        let patterns = style.hyphens ? block.language.flatMap { HyphenationDictionaries.patterns(for: $0) } ?? hyphenation : nil
         var stream = AtomStream(block: block, position: state.position) { role(of: $0, in: block) }
         var atoms = state.lineIndex == 0 ? decoration.prefix : []
         var exhausted = false
@@ -64,12 +66,12 @@ struct LineBreaker {
         var lineIndex = state.lineIndex
         let scaledMeasure = max(4, Int((Double(measure) / scale).rounded(.down)))
         let inset = isHeading(block) ? 0 : (measure - min(measure, scaledMeasure)) / 2
-        let available = max(4, min(measure, scaledMeasure) - decoration.leftMargin)
+        let available = max(4, min(measure, scaledMeasure) - decoration.leftMargin - decoration.rightMargin)
         var window = 2 * available + 2 * Self.wordLookahead
         fill(to: window)
         while start < atoms.count, lines.count < lineLimit {
             let lineIndent = lineIndex == 0 ? min(indent, available / 2) : decoration.hangingIndent
-            guard let (end, hyphenated) = breakPoint(atoms, from: start, width: available - lineIndent, complete: exhausted) else {
+            guard let (end, hyphenated) = breakPoint(atoms, from: start, width: available - lineIndent, complete: exhausted, patterns: patterns) else {
                 window *= 2
                 fill(to: start + window)
                 continue
@@ -104,7 +106,7 @@ struct LineBreaker {
             lines.append(LayoutLine(glyphs: [], startOffset: block.startOffset, endOffset: stream.position.offset, rows: 1, isGap: false))
         }
         assignRows(&lines, scale: scale, firstIndex: state.lineIndex)
-        let gap = gapRows(after: block)
+        let gap = gapRows(after: block, followedBy: next)
         if gap > 0 { lines.append(.gap(rows: gap, at: stream.position.offset)) }
         return (lines, nil)
     }
@@ -140,37 +142,52 @@ struct LineBreaker {
     private struct Decoration {
         var prefix: [Atom] = []
         var leftMargin = 0
+        var rightMargin = 0
         var hangingIndent = 0
     }
 
+    /// Markers and margins: list depth, quotes, and the publisher's margins and paddings. A cell
+    /// is about half an em, at any font size (the line holds fewer characters when the font
+    /// grows, and an em grows with it); each side takes at most a sixth of the line, so a deep
+    /// indent never squeezes the text into a column of syllables.
     private func decorate(_ block: ContentBlock) -> Decoration {
         var decoration = Decoration()
         switch block.kind {
         case .listItem(let marker, let depth):
             decoration.leftMargin = 2 * (depth - 1)
-            let markerText = marker + " "
-            decoration.prefix = markerText.map { Atom(grapheme: String($0), role: .marker, offset: block.startOffset, width: TextWidth.of(String($0)), source: nil) }
-            decoration.hangingIndent = TextWidth.of(markerText)
+            if !marker.isEmpty {
+                let markerText = marker + " "
+                decoration.prefix = markerText.map { Atom(grapheme: String($0), role: .marker, offset: block.startOffset, width: TextWidth.of(String($0)), source: nil) }
+                decoration.hangingIndent = TextWidth.of(markerText)
+            }
         case .quote:
             decoration.leftMargin = 2
         default:
             break
         }
+        let line = min(measure, max(4, Int((Double(measure) / style.scale(for: block.kind)).rounded(.down))))
+        func cells(_ ems: Double) -> Int { min(line / 6, Int((ems * 2).rounded())) }
+        decoration.leftMargin += cells(block.publisherMarginLeft)
+        decoration.rightMargin = cells(block.publisherMarginRight)
         return decoration
     }
 
+    /// The look of a run: its block's kind, and the publisher's bold, italic and underline,
+    /// unless text normalization asks for plain text.
     private func role(of run: TextRun, in block: ContentBlock) -> GlyphRole {
+        var role: GlyphRole
         switch block.kind {
-        case .heading(let level): return .heading(level: level)
+        case .heading(let level): role = .heading(level: level)
         case .image: return .image
-        case .preformatted: return .code
-        default: break
+        case .preformatted: role = .body; role.code = true
+        default: role = .body
         }
-        if run.code { return .code }
-        guard !style.removesEmphasis else { return .body }
-        if run.strong { return .strong }
-        if run.emphasis { return .emphasis }
-        return .body
+        if run.code { role.code = true }
+        guard !style.removesEmphasis else { return role }
+        role.bold = run.strong
+        role.italic = run.emphasis
+        role.underline = run.underline
+        return role
     }
 
     private func alignment(for block: ContentBlock) -> BlockAlignment {
@@ -196,10 +213,17 @@ struct LineBreaker {
 
     /// Blank rows after a block: the user's paragraph spacing when it applies, otherwise one blank
     /// line, except between indented paragraphs, which books set without one.
-    private func gapRows(after block: ContentBlock) -> Int {
+    private func gapRows(after block: ContentBlock, followedBy next: ContentBlock?) -> Int {
         if let spacing = style.paragraphSpacing {
             if case .heading = block.kind { return max(1, Int((spacing * style.fontScale).rounded())) }
             return Int((spacing * style.fontScale).rounded())
+        }
+        // With publisher styles, the book's margins (or the browser defaults: a paragraph has
+        // an em above and below): the larger of this block's bottom and the next one's top, as
+        // CSS collapses them; an em is a row.
+        if style.publisherStyles {
+            let ems = max(block.publisherSpaceAfter ?? 0, next?.publisherSpaceBefore ?? 0)
+            return Int((ems * style.fontScale).rounded())
         }
         if case .paragraph = block.kind, style.publisherStyles, (block.publisherIndent ?? 0) > 0 { return 0 }
         if case .listItem = block.kind { return 0 }
@@ -247,7 +271,7 @@ struct LineBreaker {
     /// Where the line starting at `start` ends (exclusive) and whether a hyphen is to be drawn
     /// at its end; nil when that needs atoms past the end of `atoms` and the block has more
     /// (`complete` false).
-    private func breakPoint(_ atoms: [Atom], from start: Int, width: Int, complete: Bool) -> (Int, Bool)? {
+    private func breakPoint(_ atoms: [Atom], from start: Int, width: Int, complete: Bool, patterns: HyphenationPatterns?) -> (Int, Bool)? {
         var pen = Pen()
         var lastSpace: Int?
         /// The last place a line may start without a space before it, between ideographs.
@@ -269,7 +293,7 @@ struct LineBreaker {
                 let wordEnd = atoms[index..<lookahead].firstIndex { $0.isSpace || $0.isBreak }
                 let word = wordStart..<(wordEnd ?? lookahead)
                 let isWhole = wordEnd != nil || (complete && lookahead == atoms.count)
-                if let split = wordBreak(atoms, word: word, fitting: index, isWhole: isWhole) { return split }
+                if let split = wordBreak(atoms, word: word, fitting: index, isWhole: isWhole, patterns: patterns) { return split }
                 if wordStart > start { return (wordStart, false) }
                 return (kinsokuBreak(atoms, from: start, before: index), false)
             }
@@ -295,7 +319,7 @@ struct LineBreaker {
     /// soft hyphen, or, with hyphenation on, where the language's patterns allow. A word with
     /// soft or explicit hyphens breaks only there, as its author chose. Nil when the word moves
     /// to the next line whole.
-    private func wordBreak(_ atoms: [Atom], word: Range<Int>, fitting: Int, isWhole: Bool) -> (Int, Bool)? {
+    private func wordBreak(_ atoms: [Atom], word: Range<Int>, fitting: Int, isWhole: Bool, patterns: HyphenationPatterns?) -> (Int, Bool)? {
         let explicit = word.filter { atoms[$0].isHyphen && $0 > word.lowerBound && $0 + 1 < word.upperBound }
         let soft = style.softHyphens ? word.filter { atoms[$0].isSoftHyphen && $0 > word.lowerBound } : []
         if !explicit.isEmpty || !soft.isEmpty {
@@ -308,11 +332,11 @@ struct LineBreaker {
             case (nil, nil): return nil
             }
         }
-        guard style.hyphens, isWhole, let hyphenation else { return nil }
+        guard isWhole, let patterns else { return nil }
         guard let first = word.first(where: { atoms[$0].isLetter }), let last = word.last(where: { atoms[$0].isLetter }) else { return nil }
         let letters = first...last
         guard letters.allSatisfy({ atoms[$0].isLetter && atoms[$0].width == 1 }) else { return nil }
-        let splits = hyphenation.breaks(in: letters.map { Character(atoms[$0].grapheme) }).map { first + $0 }
+        let splits = patterns.breaks(in: letters.map { Character(atoms[$0].grapheme) }).map { first + $0 }
         return splits.filter { $0 + 1 <= fitting }.max().map { ($0, true) }
     }
 

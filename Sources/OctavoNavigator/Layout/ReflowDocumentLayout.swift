@@ -125,7 +125,8 @@ final class ReflowDocumentLayout {
         let key = SegmentKey(block: block, segment: number)
         if let lines = segments[key] { return lines }
         guard let start = segmentStart(number, ofBlock: block) else { return nil }
-        let (lines, next) = breaker.lines(for: document.blocks[block], from: start, lineLimit: Self.segmentLength)
+        let following = block + 1 < document.blocks.count ? document.blocks[block + 1] : nil
+        let (lines, next) = breaker.lines(for: document.blocks[block], followedBy: following, from: start, lineLimit: Self.segmentLength)
         if let next {
             if progress[block]!.segmentStarts.count == number + 1 { progress[block]!.segmentStarts.append(next) }
         } else {

@@ -17,14 +17,15 @@ struct ReflowRenderer {
         var cell = pageStyle
         if style.fontWeight >= 1.5 { cell.bold = true }
         if style.fontWeight <= 0.5 { cell.dim = true }
-        switch role {
+        if role.bold { cell.bold = true }
+        if role.italic { cell.italic = true }
+        if role.underline { cell.underline = true }
+        if role.code { cell = cell.with(foreground: style.textColor.blended(with: style.backgroundColor, amount: 0.3).rgb) }
+        switch role.kind {
         case .body, .marker: break
-        case .emphasis: cell.italic = true
-        case .strong: cell.bold = true
-        case .code: cell = cell.with(foreground: style.textColor.blended(with: style.backgroundColor, amount: 0.3).rgb)
         case .heading(let level):
             cell.bold = true
-            cell.underline = level <= 2
+            if level <= 2 { cell.underline = true }
         case .image:
             cell = cell.with(background: style.textColor.blended(with: style.backgroundColor, amount: 0.8).rgb)
             switch style.imageFilter {

@@ -1,15 +1,25 @@
 /// A run of text sharing one inline style.
 public struct TextRun: Hashable, Sendable {
     public var text: String
+    /// Italic (`<em>`, `<i>`, `font-style: italic`).
     public var emphasis: Bool
+    /// Bold (`<strong>`, `<b>`, `font-weight: bold`).
     public var strong: Bool
     public var code: Bool
+    /// Underlined (`<u>`, `text-decoration: underline`).
+    public var underline: Bool
 
-    public init(_ text: String, emphasis: Bool = false, strong: Bool = false, code: Bool = false) {
+    public init(_ text: String, emphasis: Bool = false, strong: Bool = false, code: Bool = false, underline: Bool = false) {
         self.text = text
         self.emphasis = emphasis
         self.strong = strong
         self.code = code
+        self.underline = underline
+    }
+
+    /// Whether `other` is drawn the same, so the two can be one run.
+    func hasSameLook(as other: TextRun) -> Bool {
+        emphasis == other.emphasis && strong == other.strong && code == other.code && underline == other.underline
     }
 }
 
@@ -37,6 +47,15 @@ public struct ContentBlock: Hashable, Sendable {
     public let runs: [TextRun]
     /// The direction the markup gives the block (`dir` on it or an ancestor); nil when it gives none.
     public var direction: ReadingProgression?
+    /// The language the markup gives the block (`lang` on it or an ancestor inside the body);
+    /// nil when only the document's applies.
+    public var language: Language?
+    /// Indentation from the publisher's margins and paddings, in ems from each side.
+    public var publisherMarginLeft: Double = 0
+    public var publisherMarginRight: Double = 0
+    /// Space the publisher asks for above and below the block, in ems; nil when it says nothing.
+    public var publisherSpaceBefore: Double?
+    public var publisherSpaceAfter: Double?
     /// The alignment the publisher asked for, if it did.
     public var publisherAlignment: BlockAlignment?
     /// The first-line indent the publisher asked for, in ems.

@@ -4,20 +4,32 @@ import Foundation
 ///
 /// Headings, paragraphs, lists, quotes, preformatted text, tables (as rows of text), images (as
 /// labelled placeholders) and rules are kept; scripts and styles are dropped. Whitespace is
-/// collapsed as a browser would, except in `pre`. Publisher alignment and indent come from the
-/// book's simple CSS rules and `style`/`align` attributes.
+/// collapsed as a browser would, except where `white-space: pre` keeps it. The publisher's CSS
+/// (linked style sheets, `<style>` and `style` attributes, in cascade order) decides what is a
+/// block, what is hidden, list markers, bold, italic, underline, alignment, indent and margins:
+/// the subset `CSSSelector` and `CSSDeclarations` describe.
 enum ContentDocumentParser {
-    static func parse(_ data: Data, href: String, stylesheet: SimpleStylesheet) -> ContentDocument {
+    /// Parses `data`; `styleSheet` reads the style sheet a `<link>` names (resolved against
+    /// `href` by the caller), nil when it cannot be read.
+    static func parse(_ data: Data, href: String, styleSheet: (String) -> String? = { _ in nil }) -> ContentDocument {
         let (root, repairs) = MarkupParser.parse(TextDecoding.decode(data), html: true)
-        var stylesheet = stylesheet
-        for style in root.descendants("style") { stylesheet.add(style.text) }
+        var book = CSSStylesheet()
+        for element in root.descendants(where: { $0.localName == "link" || $0.localName == "style" }) {
+            if element.localName == "style" {
+                book.add(element.text)
+            } else if (element.attribute("rel") ?? "").lowercased().split(separator: " ").contains("stylesheet"),
+                      let target = element.attribute("href"), let css = styleSheet(target) {
+                book.add(css)
+            }
+        }
         let html = root.descendants("html").first
         let title = root.descendants("title").first?.text.collapsingWhitespace()
         let language = (html?.attribute("lang")).flatMap { $0.isEmpty ? nil : Language($0) }
         let body = root.descendants("body").first
         let direction = [body, html].lazy.compactMap { $0?.attribute("dir").flatMap { ReadingProgression(rawValue: $0.lowercased()) } }.first
-        var builder = BlockBuilder(stylesheet: stylesheet, direction: direction)
-        builder.visit(body ?? root)
+        var builder = BlockBuilder(cascade: CSSCascade(book: book), direction: direction)
+        if let html { builder.ancestors.append(CSSElement(name: "html", id: html.attribute("id"), classes: BlockBuilder.classes(of: html))) }
+        if let body { builder.visitElement(body) } else { builder.visit(root) }
         builder.flush()
         return ContentDocument(
             href: href, title: title?.isEmpty == false ? title : nil, language: language,
@@ -27,30 +39,37 @@ enum ContentDocumentParser {
 }
 
 private struct BlockBuilder {
-    let stylesheet: SimpleStylesheet
+    let cascade: CSSCascade
     var blocks: [ContentBlock] = []
     var anchors: [String: Int] = [:]
+    /// The elements around the one being visited, outermost first, for selectors.
+    var ancestors: [CSSElement] = []
     private var runs: [TextRun] = []
     private var kind: ContentBlock.Kind = .paragraph
     private var alignment: BlockAlignment?
     private var indent: Double?
     private var direction: ReadingProgression?
+    private var language: Language?
+    private var marginLeft = 0.0
+    private var marginRight = 0.0
+    /// The top margin of blocks that have begun but produced no text yet.
+    private var pendingSpaceBefore: Double?
     private var inline = TextRun("")
     private var preformatted = false
     private var quoteDepth = 0
-    private var lists: [(ordered: Bool, counter: Int)] = []
+    private var lists: [(style: ListStyle, counter: Int)] = []
     private var offset = 0
 
-    init(stylesheet: SimpleStylesheet, direction: ReadingProgression?) {
-        self.stylesheet = stylesheet
+    init(cascade: CSSCascade, direction: ReadingProgression?) {
+        self.cascade = cascade
         self.direction = direction
     }
 
-    private static let skipped: Set<String> = ["head", "script", "style", "noscript", "template", "title"]
-    private static let containers: Set<String> = [
-        "body", "div", "section", "article", "aside", "header", "footer", "nav", "main", "figure",
-        "figcaption", "address", "center", "dl", "dt", "dd", "caption", "details", "summary", "hgroup",
-    ]
+    private static let skipped: Set<String> = ["head", "script", "style", "noscript", "template", "title", "link", "meta"]
+
+    static func classes(of element: MarkupElement) -> [String] {
+        (element.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+    }
 
     mutating func visit(_ element: MarkupElement) {
         for node in element.children {
@@ -61,106 +80,114 @@ private struct BlockBuilder {
         }
     }
 
-    private mutating func visitElement(_ element: MarkupElement) {
+    mutating func visitElement(_ element: MarkupElement) {
         let name = element.localName
         if let id = element.attribute("id"), anchors[id] == nil { anchors[id] = offset + pendingLength }
         guard !Self.skipped.contains(name) else { return }
+        let subject = CSSElement(name: name, id: element.attribute("id"), classes: Self.classes(of: element))
+        let declared = cascade.declarations(for: subject, ancestors: ancestors[...], style: element.attribute("style"))
+        if declared.display == CSSDeclarations.Display.none { return }
+        ancestors.append(subject)
+        defer { ancestors.removeLast() }
+        let savedInline = inline
+        defer { inline = savedInline }
+        if let bold = declared.bold { inline.strong = bold }
+        if let italic = declared.italic { inline.emphasis = italic }
+        if let underline = declared.underline { inline.underline = underline }
+        if ["code", "kbd", "samp", "tt"].contains(name) { inline.code = true }
+
         switch name {
         case "br":
-            append("\n", verbatim: true)
+            return append("\n", verbatim: true)
         case "img", "image":
             flush()
             let alt = (element.attribute("alt") ?? element.attribute("title") ?? "").collapsingWhitespace()
-            add(ContentBlock(kind: .image(alt: alt), runs: [TextRun(alt.isEmpty ? "[Image]" : "[Image: \(alt)]")]))
+            return add(ContentBlock(kind: .image(alt: alt), runs: [TextRun(alt.isEmpty ? "[Image]" : "[Image: \(alt)]")]))
         case "hr":
             flush()
-            add(ContentBlock(kind: .rule, runs: [TextRun("* * *")]))
-        case "h1", "h2", "h3", "h4", "h5", "h6":
-            block(element, kind: .heading(level: Int(String(name.last!)) ?? 1))
-        case "p":
-            block(element, kind: quoteDepth > 0 ? .quote : .paragraph)
-        case "li":
+            return add(ContentBlock(kind: .rule, runs: [TextRun("* * *")]))
+        default:
+            break
+        }
+
+        var display = declared.display ?? .inline
+        if declared.floats == true, display == .inline { display = .block }
+        switch display {
+        case .none:
+            return
+        case .inline:
+            visit(element)
+        case .listItem:
             let depth = max(lists.count, 1)
-            var marker = "•"
+            var number = 1
             if let last = lists.indices.last {
                 lists[last].counter += 1
-                if lists[last].ordered { marker = "\(lists[last].counter)." }
+                number = lists[last].counter
             }
-            block(element, kind: .listItem(marker: marker, depth: depth))
-        case "ul", "ol":
-            flush()
-            let start = Int(element.attribute("start") ?? "").map { $0 - 1 } ?? 0
-            lists.append((name == "ol", start))
-            visit(element)
-            flush()
-            lists.removeLast()
-        case "blockquote":
-            flush()
-            quoteDepth += 1
-            withBlockStyle(element, kind: .quote) { $0.visit(element) }
-            flush()
-            quoteDepth -= 1
-        case "pre":
-            flush()
-            let saved = preformatted
-            preformatted = true
-            block(element, kind: .preformatted)
-            preformatted = saved
-        case "tr":
-            flush()
-            let cells = element.elements.filter { ["td", "th"].contains($0.localName) }
-            let text = cells.map { $0.text.collapsingWhitespace() }.joined(separator: " │ ")
-            add(ContentBlock(kind: .tableRow, runs: [TextRun(text, strong: cells.contains { $0.localName == "th" })]))
-        case "table", "thead", "tbody", "tfoot":
-            flush()
-            visit(element)
-            flush()
-        case "em", "i", "cite", "dfn", "var":
-            styled(element) { $0.emphasis = true }
-        case "strong", "b":
-            styled(element) { $0.strong = true }
-        case "code", "kbd", "samp", "tt":
-            styled(element) { $0.code = true }
-        default:
-            if Self.containers.contains(name) {
+            let style = declared.listStyle ?? lists.last?.style ?? .disc
+            block(element, declared, kind: .listItem(marker: style.marker(number) ?? "", depth: depth))
+        case .block:
+            switch name {
+            case "h1", "h2", "h3", "h4", "h5", "h6":
+                block(element, declared, kind: .heading(level: Int(String(name.last!)) ?? 1))
+            case "ul", "ol", "menu":
                 flush()
-                withBlockStyle(element, kind: quoteDepth > 0 ? .quote : .paragraph) { $0.visit(element) }
+                let start = Int(element.attribute("start") ?? "").map { $0 - 1 } ?? 0
+                lists.append((declared.listStyle ?? (name == "ol" ? .decimal : .disc), start))
+                block(element, declared, kind: quoteDepth > 0 ? .quote : .paragraph)
+                lists.removeLast()
+            case "blockquote":
+                quoteDepth += 1
+                block(element, declared, kind: .quote)
+                quoteDepth -= 1
+            case "tr":
                 flush()
-            } else {
-                visit(element)
+                let cells = element.elements.filter { ["td", "th"].contains($0.localName) }
+                let text = cells.map { $0.text.collapsingWhitespace() }.joined(separator: " │ ")
+                add(ContentBlock(kind: .tableRow, runs: [TextRun(text, strong: cells.contains { $0.localName == "th" })]))
+            default:
+                let isPreformatted = declared.preformatted == true
+                block(element, declared, kind: isPreformatted ? .preformatted : quoteDepth > 0 ? .quote : .paragraph)
             }
         }
     }
 
-    private mutating func block(_ element: MarkupElement, kind: ContentBlock.Kind) {
+    /// Visits `element` as a block of `kind`: the text before it and its own text become
+    /// blocks of their own, with the alignment, indent, direction, language, margins and
+    /// white-space handling it declares.
+    private mutating func block(_ element: MarkupElement, _ declared: CSSDeclarations, kind: ContentBlock.Kind) {
         flush()
-        withBlockStyle(element, kind: kind) { $0.visit(element) }
-        flush()
-    }
-
-    private mutating func withBlockStyle(_ element: MarkupElement, kind: ContentBlock.Kind, _ body: (inout BlockBuilder) -> Void) {
-        let saved = (self.kind, alignment, indent, direction)
+        let saved = (self.kind, alignment, indent, direction, language, marginLeft, marginRight, preformatted)
+        self.kind = kind
+        if let align = element.attribute("align") { alignment = BlockAlignment(rawValue: align.lowercased()) ?? alignment }
+        if let value = declared.alignment { alignment = value }
+        if let value = declared.indent { indent = value }
         switch element.attribute("dir")?.lowercased() {
         case "rtl": direction = .rtl
         case "ltr": direction = .ltr
         default: break
         }
-        var declarations = stylesheet.declarations(element: element.localName, classes: (element.attribute("class") ?? "").split(separator: " ").map(String.init))
-        if let align = element.attribute("align") { declarations.alignment = BlockAlignment(rawValue: align.lowercased()) ?? declarations.alignment }
-        if let style = element.attribute("style") { declarations.apply(SimpleStylesheet.declarations(style)) }
-        self.kind = kind
-        if let value = declarations.alignment { alignment = value }
-        if let value = declarations.indent { indent = value }
-        body(&self)
+        if let code = element.attribute("lang") ?? element.attribute("xml:lang"), !code.isEmpty { language = Language(code) }
+        marginLeft += max(0, (declared.margin.left ?? 0) + (declared.padding.left ?? 0))
+        marginRight += max(0, (declared.margin.right ?? 0) + (declared.padding.right ?? 0))
+        if let top = Self.sum(declared.margin.top, declared.padding.top) { pendingSpaceBefore = max(pendingSpaceBefore ?? 0, top) }
+        if declared.preformatted == true || kind == .preformatted { preformatted = true }
+        if declared.preformatted == false { preformatted = false }
+        let firstBlock = blocks.count
+        visit(element)
         flush()
-        (self.kind, alignment, indent, direction) = saved
+        if let bottom = Self.sum(declared.margin.bottom, declared.padding.bottom) {
+            if blocks.count > firstBlock {
+                blocks[blocks.count - 1].publisherSpaceAfter = max(blocks[blocks.count - 1].publisherSpaceAfter ?? 0, bottom)
+            } else {
+                pendingSpaceBefore = max(pendingSpaceBefore ?? 0, bottom)
+            }
+        }
+        (self.kind, alignment, indent, direction, language, marginLeft, marginRight, preformatted) = saved
     }
 
-    private mutating func styled(_ element: MarkupElement, _ change: (inout TextRun) -> Void) {
-        let saved = inline
-        change(&inline)
-        visit(element)
-        inline = saved
+    private static func sum(_ a: Double?, _ b: Double?) -> Double? {
+        a == nil && b == nil ? nil : max(0, (a ?? 0) + (b ?? 0))
     }
 
     private var pendingLength: Int { runs.reduce(0) { $0 + $1.text.count } }
@@ -173,7 +200,7 @@ private struct BlockBuilder {
             if endsWithSpace, text.hasPrefix(" ") { text.removeFirst() }
         }
         guard !text.isEmpty else { return }
-        if let last = runs.last, last.emphasis == inline.emphasis, last.strong == inline.strong, last.code == inline.code {
+        if let last = runs.last, last.hasSameLook(as: inline) {
             runs[runs.count - 1].text += text
         } else {
             var run = inline
@@ -204,6 +231,11 @@ private struct BlockBuilder {
     private mutating func add(_ block: ContentBlock) {
         var block = block
         block.startOffset = offset
+        block.language = language
+        block.publisherMarginLeft = marginLeft
+        block.publisherMarginRight = marginRight
+        block.publisherSpaceBefore = pendingSpaceBefore
+        pendingSpaceBefore = nil
         offset += block.length
         blocks.append(block)
     }

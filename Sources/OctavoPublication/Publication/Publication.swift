@@ -65,25 +65,17 @@ public final class Publication: Sendable {
         }
         let link = readingOrder[index]
         let data = try archive.data(at: link.href)
-        return ContentDocumentParser.parse(data, href: link.href, stylesheet: stylesheet(for: data, at: link.href))
+        return ContentDocumentParser.parse(data, href: link.href) { target in
+            guard let (path, _) = EPUBPath.resolve(target, relativeTo: link.href),
+                  let css = try? archive.data(at: path, limit: 1 << 20) else { return nil }
+            return TextDecoding.decode(css)
+        }
     }
 
     /// The index in the reading order of the resource an href points to.
     public func readingOrderIndex(of href: String) -> Int? {
         let path = Link(href: href).path
         return readingOrder.firstIndex { $0.path == path }
-    }
-
-    private func stylesheet(for data: Data, at href: String) -> SimpleStylesheet {
-        var stylesheet = SimpleStylesheet()
-        guard let archive else { return stylesheet }
-        let (document, _) = MarkupParser.parse(TextDecoding.decode(data.prefix(64 * 1024)), html: true)
-        for link in document.descendants("link") where (link.attribute("rel") ?? "").lowercased().contains("stylesheet") {
-            guard let target = link.attribute("href"), let (path, _) = EPUBPath.resolve(target, relativeTo: href),
-                  let css = try? archive.data(at: path, limit: 1 << 20) else { continue }
-            stylesheet.add(TextDecoding.decode(css))
-        }
-        return stylesheet
     }
 
     private static func readPrefix(of url: URL) throws -> Data {
@@ -122,7 +114,7 @@ public final class Publication: Sendable {
         guard let content = document.descendants("meta").first(where: { $0.attribute("name")?.lowercased() == "viewport" })?.attribute("content") else { return nil }
         var values: [String: Double] = [:]
         for pair in content.split(separator: ",") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters() }
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmedString }
             if parts.count == 2, let number = Double(parts[1]) { values[parts[0].lowercased()] = number }
         }
         guard let width = values["width"], let height = values["height"], width > 0, height > 0 else { return nil }

@@ -6,4 +6,7 @@ extension StringProtocol {
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return self[start..<end]
     }
+
+    /// `trimmingWhitespace()` as a string of its own.
+    var trimmedString: String { String(trimmingWhitespace()) }
 }

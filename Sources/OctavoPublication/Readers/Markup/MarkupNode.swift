@@ -38,10 +38,15 @@ public final class MarkupElement: Sendable {
     /// Every descendant with this local name (compared without regard to case), in document order.
     public func descendants(_ localName: String) -> [MarkupElement] {
         let localName = localName.lowercased()
+        return descendants { $0.localName == localName }
+    }
+
+    /// Every descendant `isIncluded` accepts, in document order.
+    public func descendants(where isIncluded: (MarkupElement) -> Bool) -> [MarkupElement] {
         var found: [MarkupElement] = []
         var stack = Array(elements.reversed())
         while let element = stack.popLast() {
-            if element.localName == localName { found.append(element) }
+            if isIncluded(element) { found.append(element) }
             stack.append(contentsOf: element.elements.reversed())
         }
         return found

@@ -1,0 +1,188 @@
+/// The properties of a book's CSS that a terminal page can honour, each nil where a rule says
+/// nothing of it. Lengths are in ems (16 px, 12 pt to the em; percentages of a 30 em measure).
+struct CSSDeclarations: Sendable {
+    enum Display: Sendable {
+        case none, block, inline, listItem
+    }
+
+    /// Four lengths in ems, each nil where nothing set it.
+    struct Edges: Sendable {
+        var top: Double?
+        var right: Double?
+        var bottom: Double?
+        var left: Double?
+
+        mutating func apply(_ other: Edges) {
+            top = other.top ?? top
+            right = other.right ?? right
+            bottom = other.bottom ?? bottom
+            left = other.left ?? left
+        }
+    }
+
+    var display: Display?
+    var listStyle: ListStyle?
+    var bold: Bool?
+    var italic: Bool?
+    var underline: Bool?
+    var alignment: BlockAlignment?
+    var indent: Double?
+    var margin = Edges()
+    var padding = Edges()
+    var preformatted: Bool?
+    var floats: Bool?
+
+    /// Takes every property `other` sets.
+    mutating func apply(_ other: CSSDeclarations) {
+        display = other.display ?? display
+        listStyle = other.listStyle ?? listStyle
+        bold = other.bold ?? bold
+        italic = other.italic ?? italic
+        underline = other.underline ?? underline
+        alignment = other.alignment ?? alignment
+        indent = other.indent ?? indent
+        margin.apply(other.margin)
+        padding.apply(other.padding)
+        preformatted = other.preformatted ?? preformatted
+        floats = other.floats ?? floats
+    }
+
+    /// A declaration block (`color: red; text-align: center`), its normal declarations and its
+    /// `!important` ones apart.
+    static func parse(_ body: Substring) -> (normal: CSSDeclarations, important: CSSDeclarations) {
+        var normal = CSSDeclarations(), important = CSSDeclarations()
+        for declaration in body.split(separator: ";") {
+            guard let colon = declaration.firstIndex(of: ":") else { continue }
+            let property = declaration[..<colon].trimmedString.lowercased()
+            var value = declaration[declaration.index(after: colon)...].trimmedString.lowercased()
+            var isImportant = false
+            if let bang = value.range(of: "!important") {
+                value = String(value[..<bang.lowerBound]).trimmedString
+                isImportant = true
+            }
+            if isImportant { important.set(property, value) } else { normal.set(property, value) }
+        }
+        return (normal, important)
+    }
+
+    private mutating func set(_ property: String, _ value: String) {
+        let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        switch property {
+        case "display":
+            switch value {
+            case "none": display = Display.none
+            case "inline", "inline-block", "inline-flex", "inline-grid", "contents": display = .inline
+            case "list-item": display = .listItem
+            case "block", "flex", "grid", "table", "flow-root": display = .block
+            default: break
+            }
+        case "list-style-type":
+            listStyle = ListStyle(rawValue: value) ?? listStyle
+        case "list-style":
+            listStyle = words.lazy.compactMap(ListStyle.init(rawValue:)).first ?? listStyle
+        case "font-weight":
+            bold = Self.isBold(value) ?? bold
+        case "font-style":
+            italic = value == "italic" || value == "oblique" ? true : value == "normal" ? false : italic
+        case "font":
+            if words.contains("bold") || words.contains("bolder") { bold = true }
+            if words.contains("italic") || words.contains("oblique") { italic = true }
+        case "text-decoration", "text-decoration-line":
+            underline = words.contains("underline") ? true : words.contains("none") ? false : underline
+        case "text-align":
+            alignment = BlockAlignment(rawValue: value) ?? alignment
+        case "text-indent":
+            indent = Self.length(inEms: value) ?? indent
+        case "margin", "padding":
+            let lengths = words.map(Self.length(inEms:))
+            guard !lengths.isEmpty, lengths.count <= 4 else { break }
+            // One to four values: top, right, bottom, left, each repeating as CSS says.
+            let top = lengths[0], right = lengths.count > 1 ? lengths[1] : top
+            let bottom = lengths.count > 2 ? lengths[2] : top, left = lengths.count > 3 ? lengths[3] : right
+            let edges = Edges(top: top, right: right, bottom: bottom, left: left)
+            if property == "margin" { margin.apply(edges) } else { padding.apply(edges) }
+        case "margin-top", "margin-right", "margin-bottom", "margin-left", "padding-top", "padding-right", "padding-bottom", "padding-left":
+            let parts = property.split(separator: "-")
+            let length = Self.length(inEms: value)
+            var edges = Edges()
+            switch parts[1] {
+            case "top": edges.top = length
+            case "right": edges.right = length
+            case "bottom": edges.bottom = length
+            default: edges.left = length
+            }
+            if parts[0] == "margin" { margin.apply(edges) } else { padding.apply(edges) }
+        case "white-space":
+            preformatted = value.hasPrefix("pre") && value != "pre-line" ? true : value == "normal" || value == "nowrap" ? false : preformatted
+        case "float":
+            floats = value == "left" || value == "right" || value == "inline-start" || value == "inline-end" ? true : value == "none" ? false : floats
+        default:
+            break
+        }
+    }
+
+    private static func isBold(_ value: String) -> Bool? {
+        switch value {
+        case "bold", "bolder": return true
+        case "normal", "lighter": return false
+        default: return Int(value).map { $0 >= 600 }
+        }
+    }
+
+    /// A CSS length in ems, taking 16 px to the em and percentages of a 30 em measure; nil for
+    /// `auto` and what is not a length.
+    static func length(inEms value: String) -> Double? {
+        let units: [(String, Double)] = [("rem", 1), ("em", 1), ("ex", 0.5), ("ch", 0.5), ("px", 1.0 / 16), ("pt", 1.0 / 12), ("pc", 1), ("%", 0.3), ("vw", 0.3)]
+        for (unit, factor) in units where value.hasSuffix(unit) {
+            return Double(value.dropLast(unit.count)).map { $0 * factor }
+        }
+        return Double(value) == 0 ? 0 : nil
+    }
+}
+
+/// The list markers of `list-style-type` a terminal can draw.
+public enum ListStyle: String, Sendable, Hashable {
+    case none, disc, circle, square, decimal
+    case lowerAlpha = "lower-alpha", upperAlpha = "upper-alpha"
+    case lowerLatin = "lower-latin", upperLatin = "upper-latin"
+    case lowerRoman = "lower-roman", upperRoman = "upper-roman"
+
+    /// The marker of item `number` (counted from 1): "•", "3.", "c.", "iv.".
+    public func marker(_ number: Int) -> String? {
+        switch self {
+        case .none: nil
+        case .disc: "•"
+        case .circle: "◦"
+        case .square: "▪"
+        case .decimal: "\(number)."
+        case .lowerAlpha, .lowerLatin: Self.alphabetic(number) + "."
+        case .upperAlpha, .upperLatin: Self.alphabetic(number).uppercased() + "."
+        case .lowerRoman: Self.roman(number) + "."
+        case .upperRoman: Self.roman(number).uppercased() + "."
+        }
+    }
+
+    private static func alphabetic(_ number: Int) -> String {
+        guard number > 0 else { return "\(number)" }
+        var value = number, letters = ""
+        while value > 0 {
+            value -= 1
+            letters = String(UnicodeScalar(UInt8(97 + value % 26))) + letters
+            value /= 26
+        }
+        return letters
+    }
+
+    private static func roman(_ number: Int) -> String {
+        guard number > 0, number < 4000 else { return "\(number)" }
+        let numerals: [(Int, String)] = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
+        var value = number, result = ""
+        for (amount, numeral) in numerals {
+            while value >= amount {
+                result += numeral
+                value -= amount
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,127 @@
+/// An element as selectors see it: its name, id and classes.
+struct CSSElement: Sendable {
+    let name: String
+    let id: String?
+    let classes: [String]
+}
+
+/// A selector of the subset Octavo honours: element names, `*`, classes and ids, combined by
+/// descendant (space) and child (`>`) combinators, in groups separated by commas. A selector
+/// with anything else (pseudo-classes, attributes, sibling combinators) is not used at all, so
+/// a rule meant for some elements never lands on others.
+struct CSSSelector: Sendable {
+    /// One element test: `p.note#first`.
+    struct Compound: Sendable {
+        var name: String?
+        var id: String?
+        var classes: [String] = []
+
+        func matches(_ element: CSSElement) -> Bool {
+            if let name, name != element.name { return false }
+            if let id, id != element.id { return false }
+            return classes.allSatisfy(element.classes.contains)
+        }
+    }
+
+    enum Combinator: Sendable {
+        case descendant
+        case child
+    }
+
+    /// The compounds from the subject (the element styled) leftwards, each with the combinator
+    /// that links it to the next one to the left.
+    let parts: [(compound: Compound, combinator: Combinator?)]
+    /// Ids, then classes, then element names, as one number that orders like CSS specificity.
+    let specificity: Int
+
+    /// The selectors of a comma-separated group that Octavo can honour.
+    static func parseGroup(_ text: Substring) -> [CSSSelector] {
+        text.split(separator: ",").compactMap { parse($0) }
+    }
+
+    static func parse(_ text: Substring) -> CSSSelector? {
+        var compounds: [(Compound, Combinator?)] = []
+        var pending: Combinator?
+        var current: Compound?
+        var index = text.startIndex
+        func finish() {
+            if let compound = current {
+                compounds.append((compound, pending))
+                pending = nil
+                current = nil
+            }
+        }
+        while index < text.endIndex {
+            let character = text[index]
+            if character == " " || character == "\t" || character == "\n" || character == "\r" {
+                finish()
+                if pending == nil, !compounds.isEmpty { pending = .descendant }
+                index = text.index(after: index)
+            } else if character == ">" {
+                finish()
+                guard !compounds.isEmpty else { return nil }
+                pending = .child
+                index = text.index(after: index)
+            } else if character == "*" {
+                guard current == nil else { return nil }
+                current = Compound()
+                index = text.index(after: index)
+            } else if character == "." || character == "#" {
+                let start = text.index(after: index)
+                let end = text[start...].firstIndex { !isNameCharacter($0) } ?? text.endIndex
+                guard start < end else { return nil }
+                var compound = current ?? Compound()
+                if character == "." { compound.classes.append(String(text[start..<end])) } else { compound.id = String(text[start..<end]) }
+                current = compound
+                index = end
+            } else if isNameCharacter(character) {
+                guard current == nil else { return nil }
+                let end = text[index...].firstIndex { !isNameCharacter($0) } ?? text.endIndex
+                current = Compound(name: text[index..<end].lowercased())
+                index = end
+            } else {
+                return nil
+            }
+        }
+        finish()
+        guard !compounds.isEmpty, pending == nil || pending == .descendant else { return nil }
+        // The leftmost compound has nothing to its left: its combinator is dropped; each other
+        // keeps the one that links it to its left neighbour.
+        var parts: [(compound: Compound, combinator: Combinator?)] = []
+        for (offset, entry) in compounds.enumerated().reversed() {
+            parts.append((entry.0, offset == 0 ? nil : compounds[offset].1))
+        }
+        let ids = compounds.filter { $0.0.id != nil }.count
+        let classes = compounds.reduce(0) { $0 + $1.0.classes.count }
+        let names = compounds.filter { $0.0.name != nil }.count
+        return CSSSelector(parts: parts, specificity: ids * 10_000 + classes * 100 + names)
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "-" || character == "_"
+    }
+
+    /// Whether the selector picks `element`, whose ancestors are given nearest last.
+    func matches(_ element: CSSElement, ancestors: ArraySlice<CSSElement>) -> Bool {
+        guard let first = parts.first, first.compound.matches(element) else { return false }
+        return matchRest(from: 1, combinator: first.combinator, ancestors: ancestors)
+    }
+
+    private func matchRest(from part: Int, combinator: Combinator?, ancestors: ArraySlice<CSSElement>) -> Bool {
+        guard part < parts.count else { return true }
+        guard let combinator else { return true }
+        let compound = parts[part].compound
+        switch combinator {
+        case .child:
+            guard let parent = ancestors.last, compound.matches(parent) else { return false }
+            return matchRest(from: part + 1, combinator: parts[part].combinator, ancestors: ancestors.dropLast())
+        case .descendant:
+            var rest = ancestors
+            while let ancestor = rest.last {
+                rest = rest.dropLast()
+                if compound.matches(ancestor), matchRest(from: part + 1, combinator: parts[part].combinator, ancestors: rest) { return true }
+            }
+            return false
+        }
+    }
+}
