@@ -30,6 +30,10 @@ import OctavoNavigator
         let english = try #require(rows.first { $0.contains("English") })
         #expect(isFlushRight(arabic), "[\(arabic)]")
         #expect(!isFlushRight(english), "[\(english)]")
+        let navigator = try EPUBNavigator(publication: try Publication.open(at: try TestEPUB(chapters: [("text.xhtml", "<p>\(Self.english)</p><p>\(Self.arabic)</p>")]).write()), initialLocation: nil, config: .init())
+        navigator.viewport = Viewport(width: 40, height: 10)
+        navigator.paginate(until: nil)
+        NavigatorGolden.check(navigator.renderCanvas(), named: "direction-arabic-in-english")
     }
 
     @Test func dirLeftToRightKeepsAParagraphFlushLeftInARightToLeftBook() throws {

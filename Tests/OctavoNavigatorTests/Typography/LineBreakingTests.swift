@@ -37,6 +37,23 @@ import OctavoNavigator
         #expect(lines.count > 1)
     }
 
+    /// Canvas descriptions of the first page at one width, so a change in breaking shows up.
+    @Test func goldenPagesForEachScript() throws {
+        var japanese = TestEPUB(chapters: [("text.xhtml", "<p>\(Self.japanese)</p>")])
+        japanese.language = "ja"
+        let books = [("ja", japanese, EPUBPreferences(verticalText: false))] + Self.scripts.map { script in
+            var book = TestEPUB(chapters: [("text.xhtml", "<p>\(script.text)</p>")])
+            book.language = script.language
+            return (script.name.lowercased(), book, EPUBPreferences())
+        }
+        for (name, book, preferences) in books {
+            let navigator = try EPUBNavigator(publication: try Publication.open(at: try book.write()), initialLocation: nil, config: .init(preferences: preferences))
+            navigator.viewport = Viewport(width: 24, height: 14)
+            navigator.paginate(until: nil)
+            NavigatorGolden.check(navigator.renderCanvas(), named: "breaking-\(name)")
+        }
+    }
+
     /// Readium offers no text alignment for CJK languages, so the justification is the
     /// publisher's.
     @Test func justifiedJapaneseFillsTheLineBetweenCharacters() throws {
