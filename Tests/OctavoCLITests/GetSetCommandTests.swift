@@ -41,6 +41,20 @@ import Testing
         #expect(String(decoding: encoded, as: UTF8.self) == "[\(storedJSON)]")
     }
 
+    /// Unset, a spacing is the publication's own; 0 is none; the row says which, and both can
+    /// be typed back (issue 13).
+    @Test func unsetAndZeroSpacingSaySoAndRoundTrip() throws {
+        let sandbox = try CLISandbox()
+        #expect(try sandbox.run("get", "paragraphSpacing").stdout == "Publisher's\n")
+        #expect(try sandbox.run("set", "paragraphSpacing", "0").status == 0)
+        #expect(try sandbox.run("get", "paragraphSpacing").stdout == "0% (none)\n")
+        #expect(try sandbox.run("set", "paragraphSpacing", "0% (none)").status == 0)
+        #expect(try sandbox.run("set", "paragraphSpacing", "Publisher's").status == 0)
+        #expect(try sandbox.run("get", "paragraphSpacing").stdout == "Publisher's\n")
+        let explanation = try sandbox.run("explain", "paragraphSpacing").stdout
+        #expect(explanation.contains("octavo set paragraphSpacing 0% --activate"), "a value that can be typed: \(explanation)")
+    }
+
     @Test func pdfKeysAreSetOnAPDF() throws {
         let sandbox = try CLISandbox()
         let pdf = try TestPDF.write(in: sandbox.root)

@@ -15,6 +15,7 @@ public final class PreferenceRow {
     private let readValue: () -> JSONValue?
     private let readEffectiveValue: () -> JSONValue
     private let readLabel: () -> String
+    private let readEntryText: (() -> String)?
     private let readRequirements: () -> [ActivationRequirement]
     private let stepBy: (Int) -> Void
     private let parseAndSet: (String) throws(ValueParsingError) -> Void
@@ -24,7 +25,7 @@ public final class PreferenceRow {
     init(
         key: String, title: String, kind: RowKind, allowed: AllowedValues,
         value: @escaping () -> JSONValue?, effectiveValue: @escaping () -> JSONValue, label: @escaping () -> String,
-        requirements: @escaping () -> [ActivationRequirement], step: @escaping (Int) -> Void,
+        entryText: (() -> String)? = nil, requirements: @escaping () -> [ActivationRequirement], step: @escaping (Int) -> Void,
         set: @escaping (String) throws(ValueParsingError) -> Void, clear: @escaping () -> Void, activate: @escaping () -> Bool
     ) {
         self.key = key
@@ -34,6 +35,7 @@ public final class PreferenceRow {
         readValue = value
         readEffectiveValue = effectiveValue
         readLabel = label
+        readEntryText = entryText
         readRequirements = requirements
         stepBy = step
         parseAndSet = set
@@ -46,6 +48,9 @@ public final class PreferenceRow {
     public var effectiveValue: JSONValue { readEffectiveValue() }
     /// `value ?? effectiveValue`, formatted for display.
     public var label: String { readLabel() }
+    /// `value ?? effectiveValue` as a person would type it to set it: the label, but for a value
+    /// whose label is not a value ("Publisher's" while a spacing is unset).
+    public var entryText: String { readEntryText?() ?? readLabel() }
     public var requirements: [ActivationRequirement] { readRequirements() }
     public var unmetRequirements: [ActivationRequirement] { requirements.filter { !$0.isMet } }
     public var isEffective: Bool { requirements.allSatisfy(\.isMet) }

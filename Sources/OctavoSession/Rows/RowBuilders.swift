@@ -80,20 +80,38 @@ public enum Rows {
         )
     }
 
+    /// A spacing or an indent that the publication decides while it is unset says so on its row
+    /// ("Publisher's"), and says what 0 means ("0% (none)"); both can be typed back.
+    public static let publisherLabel = "Publisher's"
+    static let noneNote = " (none)"
+
     public static func stepperRow(title: String, preference: AnyRangePreference<Double>) -> PreferenceRow {
         let range = preference.supportedRange
         let percent = preference.format(value: 1).hasSuffix("%")
         let up = preference.progressionStrategy.next(after: range.lowerBound, in: range) - range.lowerBound
+        let key = preference.key ?? title
+        // A requirement on the row's own key is "needs a value of its own": while unset, the
+        // publication's look applies.
+        let isPublisherRelative = { preference.requirements.contains { $0.key == key } }
         return PreferenceRow(
-            key: preference.key ?? title, title: title, kind: .stepper,
+            key: key, title: title, kind: .stepper,
             allowed: .range(lower: range.lowerBound, upper: range.upperBound, step: "+\(ValueFormat.decimal(up))"),
             value: { preference.value.map { $0.json } },
             effectiveValue: { preference.effectiveValue.json },
-            label: { preference.format(value: preference.value ?? preference.effectiveValue) },
+            label: {
+                guard isPublisherRelative() else { return preference.format(value: preference.value ?? preference.effectiveValue) }
+                guard let value = preference.value else { return publisherLabel }
+                return preference.format(value: value) + (value == 0 ? noneNote : "")
+            },
+            entryText: { preference.format(value: preference.value ?? preference.effectiveValue) },
             requirements: { preference.requirements },
             step: { direction in direction > 0 ? preference.increment() : preference.decrement() },
             set: { text throws(ValueParsingError) in
-                let number = try ValueParsing.number(text, percentLabels: percent)
+                let typed = text.trimmingCharacters(in: .whitespaces)
+                if typed.caseInsensitiveCompare(publisherLabel) == .orderedSame || typed.lowercased() == "publishers" {
+                    return preference.clear()
+                }
+                let number = try ValueParsing.number(typed.hasSuffix(noneNote) ? String(typed.dropLast(noneNote.count)) : typed, percentLabels: percent)
                 guard range.contains(number) else {
                     throw ValueParsingError("\(text) is out of range for \(preference.key ?? title): \(preference.format(value: range.lowerBound)) to \(preference.format(value: range.upperBound))")
                 }

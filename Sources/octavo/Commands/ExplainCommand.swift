@@ -42,7 +42,7 @@ struct ExplainCommand: ParsableCommand {
             let requirements = row.requirements
             let canActivate = !row.isEffective && requirements.allSatisfy { $0.isMet || $0.canBeMetByPreferences }
             let command = canActivate
-                ? ShellQuoting.line(["octavo", "set", key, row.typedValue, "--activate"] + options.repeatedArguments)
+                ? ShellQuoting.line(["octavo", "set", key, row.entryText, "--activate"] + options.repeatedArguments)
                 : nil
             let patterns = key == "hyphens" ? HyphenationNote(session: session) : nil
             if json {
