@@ -369,6 +369,28 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     }
 
     @discardableResult
+    public func go(toPage number: Int) -> Bool {
+        if let fixed {
+            guard fixed.show(page: number - 1) else { return false }
+            notifyIfMoved()
+            return true
+        }
+        guard number >= 1 else { return false }
+        paginate(until: nil)
+        var remaining = number - 1
+        for (index, starts) in pageStarts.enumerated() {
+            if remaining < starts.count {
+                resource = index
+                anchor = starts[remaining]
+                notifyIfMoved()
+                return true
+            }
+            remaining -= starts.count
+        }
+        return false
+    }
+
+    @discardableResult
     public func paginate(until deadline: ContinuousClock.Instant?) -> Bool {
         guard fixed == nil, !style.scroll else { return true }
         let clock = ContinuousClock()

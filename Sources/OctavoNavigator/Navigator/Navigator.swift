@@ -53,6 +53,11 @@ public protocol VisualNavigator: Navigator {
     /// settings or size starts it again.
     @discardableResult
     func paginate(until deadline: ContinuousClock.Instant?) -> Bool
+
+    /// Shows page `number` (from 1) as `pageNumber` counts them, counting pages first when
+    /// needed; false when the publication has fewer.
+    @discardableResult
+    func go(toPage number: Int) -> Bool
 }
 
 extension VisualNavigator {

@@ -91,6 +91,13 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     @discardableResult
     public func paginate(until deadline: ContinuousClock.Instant?) -> Bool { true }
 
+    @discardableResult
+    public func go(toPage number: Int) -> Bool {
+        guard presenter.show(page: number - 1) else { return false }
+        notifyIfMoved()
+        return true
+    }
+
     public func render(into canvas: inout Canvas, in rect: Rect) {
         presenter.draw(into: &canvas, in: rect, header: publication.metadata.title, pageCount: publication.readingOrder.count) { [publication] page in
             let size = publication.pageSizes[page]

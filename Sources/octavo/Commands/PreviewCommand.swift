@@ -64,11 +64,17 @@ struct PreviewCommand: ParsableCommand {
             // The footer's "page N of M" counts screens at this size, so count them all first.
             navigator.paginate(until: nil)
             if let page {
-                if let count = navigator.pageCount, page > count {
+                if let count = navigator.pageCount, page > count, session.publication.metadata.layout != .fixed, session.publication.format != .pdf {
                     throw CommandFailure("--page \(page): the publication has \(count) pages at \(width)×\(height)", exit: OctavoExit.usage)
                 }
-                for shown in 1..<page where !navigator.goForward() {
-                    throw CommandFailure("--page \(page): the publication ends at page \(shown) at \(width)×\(height)", exit: OctavoExit.usage)
+                let publication = session.publication
+                if publication.format == .pdf || publication.metadata.layout == .fixed {
+                    // Fixed pages: a screen may show a spread of two.
+                    for shown in 1..<page where !navigator.goForward() {
+                        throw CommandFailure("--page \(page): the publication ends at screen \(shown) at \(width)×\(height)", exit: OctavoExit.usage)
+                    }
+                } else if !navigator.go(toPage: page) {
+                    throw CommandFailure("--page \(page): the publication ends before that page at \(width)×\(height)", exit: OctavoExit.usage)
                 }
             }
             if let locator {
