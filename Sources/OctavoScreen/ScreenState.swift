@@ -6,8 +6,9 @@ public struct ScreenState: Equatable, Sendable {
         case list
         /// The list of values of a picker row, with the highlighted choice.
         case picker(selection: Int)
-        /// Typing a value for a colour, language or number row.
-        case entry(text: String)
+        /// Typing a value for a colour, language or number row. It opens with the current value
+        /// selected, so typing replaces it and Enter keeps it.
+        case entry(text: String, selected: Bool)
         /// Incremental search over titles and keys; `origin` is where the focus was before.
         case search(query: String, origin: Int)
         case help

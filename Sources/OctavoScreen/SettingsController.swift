@@ -41,10 +41,22 @@ public final class SettingsController {
         }
         state.message = nil
         state.isError = false
+        if ScreenLayout(width: size.width, height: size.height, previewShown: state.previewShown).isTooSmall {
+            // Nothing can be seen, so nothing is edited: only help, suspend and quit act.
+            switch keyMap.action(for: event, in: .list) {
+            case .quit:
+                state.quit = true
+                state.interrupted = event == .control("c")
+            case .suspend: state.suspendRequested = true
+            case .help: state.mode = state.mode == .help ? .list : .help
+            default: break
+            }
+            return
+        }
         switch state.mode {
         case .list: state.previewFocused ? handlePreview(event) : handleList(event)
         case .picker(let selection): handlePicker(event, selection: selection)
-        case .entry(let text): handleEntry(event, text: text)
+        case .entry(let text, let selected): handleEntry(event, text: text, selected: selected)
         case .search(let query, let origin): handleSearch(event, query: query, origin: origin)
         case .help: state.mode = .list
         case .confirmReset: handleConfirmReset(event)
@@ -164,7 +176,7 @@ public final class SettingsController {
             let index = row.pickerLabels.firstIndex(of: row.label) ?? 0
             state.mode = .picker(selection: index)
         case .color, .language, .stepper:
-            state.mode = .entry(text: "")
+            state.mode = .entry(text: row.entryText, selected: true)
         }
     }
 
@@ -175,6 +187,11 @@ public final class SettingsController {
             return
         }
         let cannot = row.unmetRequirements.filter { !$0.canBeMetByPreferences }
+        guard cannot.isEmpty else {
+            // Nothing is written: a value that cannot take effect would only surprise later.
+            state.message = "\(row.title) cannot take effect here: \(cannot.map(\.description).joined(separator: "; ")); nothing changed"
+            return
+        }
         edit { $0.activate() }
         if let row = focusedRow, !row.isEffective {
             let reasons = (cannot.isEmpty ? row.unmetRequirements : cannot).map(\.description).joined(separator: "; ")
@@ -204,9 +221,15 @@ public final class SettingsController {
         }
     }
 
-    private func undo() { travel(from: &undoStack, to: &redoStack, done: "Undone", nothing: "Nothing to undo") }
+    private func undo() { travel(from: &undoStack, to: &redoStack, done: "Undid", nothing: "Nothing to undo") }
 
-    private func redo() { travel(from: &redoStack, to: &undoStack, done: "Redone", nothing: "Nothing to redo") }
+    private func redo() { travel(from: &redoStack, to: &undoStack, done: "Redid", nothing: "Nothing to redo") }
+
+    /// The labels of the rows whose keys differ between two sets of preferences, by key.
+    private func labels(ofKeysChangedBetween a: [String: JSONValue], and b: [String: JSONValue]) -> [(key: String, title: String, label: String)] {
+        let changed = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }
+        return rows.map(\.row).filter { changed.contains($0.key) }.map { ($0.key, $0.title, $0.label) }
+    }
 
     /// Undo and redo: restores the last preferences of `source` and keeps the current ones in
     /// `destination`, so the other direction can come back; nothing moves when saving fails.
@@ -216,10 +239,13 @@ public final class SettingsController {
             return
         }
         let current = session.preferencesJSON
+        let before = labels(ofKeysChangedBetween: current, and: target)
         do {
             try session.replaceAndCommit(with: target)
             destination.append(current)
-            state.message = done
+            let after = Dictionary(labels(ofKeysChangedBetween: current, and: target).map { ($0.key, $0.label) }) { first, _ in first }
+            let changes = before.map { "\($0.title): \($0.label) → \(after[$0.key] ?? "?")" }
+            state.message = changes.isEmpty ? done : "\(done) " + changes.prefix(3).joined(separator: ", ") + (changes.count > 3 ? " and \(changes.count - 3) more" : "")
         } catch {
             source.append(target)
             fail("Not saved: \(error)")
@@ -274,21 +300,26 @@ public final class SettingsController {
         }
     }
 
-    private func handleEntry(_ event: KeyEvent, text: String) {
+    /// A refused value keeps the field open, with what is allowed on the status line; Esc
+    /// leaves the row as it was.
+    private func handleEntry(_ event: KeyEvent, text: String, selected: Bool) {
         switch event {
         case .enter:
-            state.mode = .list
-            guard !text.isEmpty, let row = focusedRow else { return }
+            guard let row = focusedRow else { return state.mode = .list }
+            guard !text.isEmpty, !(selected && text == row.entryText) else { return state.mode = .list }
             let before = session.preferencesJSON
             do {
                 try row.set(text: text)
+                state.mode = .list
                 if session.preferencesJSON != before { commit(undoing: before) }
             } catch {
-                fail(error.description)
+                state.mode = .entry(text: text, selected: true)
+                fail("\(error.description) · \(row.allowed.entryHint)")
             }
         case .escape: state.mode = .list
-        case .backspace, .delete: state.mode = .entry(text: String(text.dropLast()))
-        case .character(let character): state.mode = .entry(text: text + String(character))
+        case .backspace, .delete: state.mode = .entry(text: selected ? "" : String(text.dropLast()), selected: false)
+        case .left, .right: state.mode = .entry(text: text, selected: false)
+        case .character(let character): state.mode = .entry(text: (selected ? "" : text) + String(character), selected: false)
         default: break
         }
     }

@@ -110,7 +110,12 @@ public struct SettingsScreenView {
         canvas.fill(rect, style: style)
         let text: String
         switch state.mode {
-        case .entry(let typed): text = "\(controller.focusedRow?.title ?? ""): \(typed)▏  (Enter to set, Esc to cancel)"
+        case .entry(let typed, let selected):
+            // The current value is selected ([…]) until a key edits it; after a refused value
+            // the field stays open with the reason and what is allowed.
+            let shown = selected ? "[\(typed)]" : typed
+            let after = state.message ?? controller.focusedRow.map { "Enter to set, Esc to cancel · \($0.allowed.entryHint)" } ?? ""
+            text = "\(controller.focusedRow?.title ?? ""): \(shown)▏  \(after)"
         case .search(let query, _): text = "/\(query)▏  \(controller.matches(query).count) match(es) · ↑↓ next · Enter jump · Esc back"
         case .confirmReset: text = "Reset every preference of this book and profile to its default? y/n"
         default: text = state.message ?? explanation(of: controller)

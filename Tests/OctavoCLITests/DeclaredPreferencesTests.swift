@@ -79,7 +79,7 @@ import Testing
         case .booleanOrAuto: "true"
         case .values(let values):
             values.map(\.json).first { $0 != .null && $0 != row.effectiveValue }?.plainText ?? "none"
-        case .range(let lower, let upper, _):
+        case .range(let lower, let upper, _, _, _):
             ValueFormat.decimal(row.effectiveValue.doubleValue == upper ? lower : upper)
         case .color: "#123456"
         case .language: "fr-CA"

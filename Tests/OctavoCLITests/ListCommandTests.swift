@@ -35,7 +35,8 @@ import Testing
         #expect(range["type"] as? String == "range")
         #expect(range["lower"] as? Double == 0.1)
         #expect(range["upper"] as? Double == 5)
-        #expect(range["step"] as? String == "+0.1")
+        #expect(range["step"] as? String == "+10%", "in the unit the row shows")
+        #expect(range["lowerLabel"] as? String == "10%" && range["upperLabel"] as? String == "500%")
         let theme = try #require(rows.first { $0["key"] as? String == "theme" }?["allowed"] as? [String: Any])
         #expect(theme["values"] as? [String] == ["light", "dark", "sepia"])
     }

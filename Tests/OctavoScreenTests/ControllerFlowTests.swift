@@ -146,7 +146,7 @@ import Testing
             if step % 500 == 0 {
                 _ = screen.screen
                 for (_, row) in screen.controller.rows {
-                    if case .range(let lower, let upper, _) = row.allowed, let number = row.effectiveValue.doubleValue {
+                    if case .range(let lower, let upper, _, _, _) = row.allowed, let number = row.effectiveValue.doubleValue {
                         #expect(number >= lower && number <= upper, "\(row.key) = \(number)")
                     }
                 }

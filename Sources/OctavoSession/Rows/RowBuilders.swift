@@ -95,7 +95,10 @@ public enum Rows {
         let isPublisherRelative = { preference.requirements.contains { $0.key == key } }
         return PreferenceRow(
             key: key, title: title, kind: .stepper,
-            allowed: .range(lower: range.lowerBound, upper: range.upperBound, step: "+\(ValueFormat.decimal(up))"),
+            allowed: .range(
+                lower: range.lowerBound, upper: range.upperBound, step: "+" + (percent ? preference.format(value: up) : ValueFormat.decimal(up)),
+                lowerLabel: preference.format(value: range.lowerBound), upperLabel: preference.format(value: range.upperBound)
+            ),
             value: { preference.value.map { $0.json } },
             effectiveValue: { preference.effectiveValue.json },
             label: {

@@ -128,7 +128,7 @@ public struct ActivationMatrix: Sendable {
         switch row.allowed {
         case .values(let values): return values.map(\.json).first { $0 != .null }
         case .boolean, .booleanOrAuto: return .bool(true)
-        case .range(let lower, _, _): return .number(lower)
+        case .range(let lower, _, _, _, _): return .number(lower)
         case .color(let palette): return palette.first.flatMap(ColorPalette.color(named:))?.json
         case .language(let suggested): return suggested.first.map(JSONValue.string)
         }

@@ -57,11 +57,13 @@ extension AllowedValues {
             object["type"] = .string("values")
             object["values"] = .array(values.map(\.json))
             object["labels"] = .array(values.map { .string($0.label) })
-        case .range(let lower, let upper, let step):
+        case .range(let lower, let upper, let step, let lowerLabel, let upperLabel):
             object["type"] = .string("range")
             object["lower"] = .number(lower)
             object["upper"] = .number(upper)
             object["step"] = .string(step)
+            object["lowerLabel"] = .string(lowerLabel)
+            object["upperLabel"] = .string(upperLabel)
         case .color(let palette):
             object["type"] = .string("color")
             object["palette"] = .array(palette.map(JSONValue.string))
