@@ -13,6 +13,9 @@ public struct Canvas: Hashable, Sendable {
     public let defaultStyle: CellStyle
     /// Row-major, one entry per column, so a full redraw touches one array.
     var cells: [Cell]
+    /// Where the terminal's cursor rests once the frame is painted: on what has the focus, so a
+    /// screen reader or a braille display follows it; nil leaves it hidden.
+    public var cursor: Point?
 
     public init(width: Int, height: Int, style: CellStyle = .plain) {
         self.width = max(0, width)

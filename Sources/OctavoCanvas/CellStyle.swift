@@ -60,6 +60,12 @@ public struct CellStyle: Hashable, Sendable {
         copy.bold = true
         return copy
     }
+
+    public var underlined: CellStyle {
+        var copy = self
+        copy.underline = true
+        return copy
+    }
 }
 
 extension CellStyle: CustomStringConvertible {

@@ -16,6 +16,8 @@ public struct ScreenPalette: Sendable, Equatable {
     public var hints: CellStyle
     public var border: CellStyle
     public var overlay: CellStyle
+    /// Where a search matches, in the titles of the list (its foreground; drawn underlined).
+    public var match: CellStyle
 
     public static let dark: ScreenPalette = {
         let background = RGBColor(hex: 0x1B1E24)
@@ -34,7 +36,8 @@ public struct ScreenPalette: Sendable, Equatable {
             error: CellStyle(foreground: RGBColor(hex: 0xFFFFFF), background: RGBColor(hex: 0xBF616A), bold: true),
             hints: CellStyle(foreground: RGBColor(hex: 0x9AA4B2), background: RGBColor(hex: 0x2E3440)),
             border: CellStyle(foreground: RGBColor(hex: 0x4C566A), background: background),
-            overlay: CellStyle(foreground: text, background: RGBColor(hex: 0x2E3440))
+            overlay: CellStyle(foreground: text, background: RGBColor(hex: 0x2E3440)),
+            match: CellStyle(foreground: RGBColor(hex: 0xEBCB8B), background: background, bold: true)
         )
     }()
 
@@ -51,6 +54,7 @@ public struct ScreenPalette: Sendable, Equatable {
         error: CellStyle(bold: true, reverse: true),
         hints: CellStyle(reverse: true),
         border: .plain,
-        overlay: CellStyle(reverse: true)
+        overlay: CellStyle(reverse: true),
+        match: CellStyle(bold: true, underline: true)
     )
 }

@@ -18,6 +18,8 @@ public struct ScreenState: Equatable, Sendable {
 
     /// Index of the focused row in the flattened list of rows.
     public var focus = 0
+    /// The last search, which `n` and `N` go on with once the search line is closed.
+    public var lastQuery = ""
     public var mode: Mode = .list
     /// Keys go to the preview (page turns) instead of the list.
     public var previewFocused = false

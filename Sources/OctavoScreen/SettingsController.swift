@@ -119,6 +119,8 @@ public final class SettingsController {
         case .clear: edit { $0.clear() }
         case .activate: activateFocused()
         case .search: state.mode = .search(query: "", origin: state.focus)
+        case .nextMatch: jumpToMatch(after: true)
+        case .previousMatch: jumpToMatch(after: false)
         case .undo: undo()
         case .redo: redo()
         case .reset: state.mode = .confirmReset
@@ -326,7 +328,15 @@ public final class SettingsController {
 
     private func handleSearch(_ event: KeyEvent, query: String, origin: Int) {
         switch event {
-        case .enter: state.mode = .list
+        case .enter:
+            state.mode = .list
+            state.lastQuery = query
+            let found = matches(query)
+            // One match: the status line goes back to explaining the row; several: where this
+            // one is among them, and how to reach the others.
+            if !query.isEmpty, found.count != 1 {
+                state.message = found.isEmpty ? "No row matches \"\(query)\"" : "\(matchPosition(in: found)) · n next · N previous"
+            }
         case .escape:
             state.focus = origin
             state.mode = .list
@@ -338,6 +348,24 @@ public final class SettingsController {
             if let previous = matches(query).last(where: { $0 < state.focus }) { state.focus = previous }
         default: break
         }
+    }
+
+    /// "2 of 5": where the focus is among the matches.
+    public func matchPosition(in found: [Int]) -> String {
+        guard let index = found.firstIndex(of: state.focus) else { return "\(found.count) match\(found.count == 1 ? "" : "es")" }
+        return "\(index + 1) of \(found.count)"
+    }
+
+    /// `n` and `N`: the next or previous row matching the last search, wrapping around.
+    private func jumpToMatch(after: Bool) {
+        let found = matches(state.lastQuery)
+        guard !found.isEmpty else {
+            state.message = state.lastQuery.isEmpty ? "No search yet: / searches" : "No row matches \"\(state.lastQuery)\""
+            return
+        }
+        let next = after ? (found.first { $0 > state.focus } ?? found[0]) : (found.last { $0 < state.focus } ?? found[found.count - 1])
+        state.focus = next
+        state.message = "\(matchPosition(in: found)) for \"\(state.lastQuery)\""
     }
 
     private func updateSearch(_ query: String, origin: Int) {

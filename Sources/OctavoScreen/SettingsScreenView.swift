@@ -22,11 +22,22 @@ public struct SettingsScreenView {
         }
         let rows = controller.rows
         drawHeader(controller.session, into: &canvas, in: layout.header)
-        if !layout.list.isEmpty { drawList(rows, state: state, session: controller.session, into: &canvas, in: layout.list, scroll: controller.scrollOffset(for: layout.list.height)) }
+        var focusedLine: Int?
+        if !layout.list.isEmpty {
+            focusedLine = drawList(rows, state: state, query: searchQuery(of: state), session: controller.session, into: &canvas, in: layout.list, scroll: controller.scrollOffset(for: layout.list.height))
+        }
         if let preview = layout.preview { drawPreview(controller.session, focused: state.previewFocused, into: &canvas, in: preview) }
-        drawStatus(controller, into: &canvas, in: layout.status)
+        // The cursor rests on what has the focus, as dialog's --visit-items does, so a screen
+        // reader or a braille display follows it.
+        if state.previewFocused, let preview = layout.preview {
+            canvas.cursor = Point(x: preview.x + 1, y: preview.y)
+        } else if let focusedLine {
+            canvas.cursor = Point(x: layout.list.x, y: focusedLine)
+        }
+        let statusEnd = drawStatus(controller, into: &canvas, in: layout.status)
+        if let statusEnd { canvas.cursor = Point(x: min(layout.status.maxX - 1, statusEnd), y: layout.status.y) }
         drawHints(controller, into: &canvas, in: layout.hints)
-        drawOverlay(controller, rows: rows, into: &canvas)
+        drawOverlay(controller, rows: rows, focusedLine: focusedLine, into: &canvas)
         return canvas
     }
 
@@ -48,7 +59,16 @@ public struct SettingsScreenView {
         canvas.draw(TextWidth.truncate(text, toWidth: rect.width), at: rect.origin, style: palette.header, clip: rect)
     }
 
-    private func drawList(_ rows: [(section: String, row: PreferenceRow)], state: ScreenState, session: PreferencesSession, into canvas: inout Canvas, in rect: Rect, scroll: Int) {
+    /// The query whose matches the list highlights: the one being typed, else the last one.
+    private func searchQuery(of state: ScreenState) -> String {
+        if case .search(let query, _) = state.mode { return query }
+        return state.lastQuery
+    }
+
+    /// Draws the rows; returns the screen row of the focused one when it is visible.
+    @discardableResult
+    private func drawList(_ rows: [(section: String, row: PreferenceRow)], state: ScreenState, query: String, session: PreferencesSession, into canvas: inout Canvas, in rect: Rect, scroll: Int) -> Int? {
+        var focusedLine: Int?
         let lines = ListLines(rows: rows).lines
         let valueWidth = max(8, min(18, rect.width / 3))
         let markWidth = 9
@@ -68,7 +88,15 @@ public struct SettingsScreenView {
                 let base = focused ? palette.focused : (effective ? palette.row : palette.inactive)
                 canvas.fill(lineRect, style: base)
                 let marker = focused ? "▸" : " "
-                canvas.draw(marker + " " + TextWidth.truncate(row.title, toWidth: titleWidth), at: point, style: base, clip: lineRect)
+                if focused { focusedLine = point.y }
+                let title = TextWidth.truncate(row.title, toWidth: titleWidth)
+                canvas.draw(marker + " " + title, at: point, style: base, clip: lineRect)
+                if !query.isEmpty, let range = title.range(of: query, options: .caseInsensitive) {
+                    let x = rect.x + 2 + TextWidth.of(String(title[..<range.lowerBound]))
+                    // On the focused row the match is underlined only: its colours stay readable.
+                    let style = focused ? base.underlined : base.with(foreground: palette.match.foreground).underlined
+                    canvas.draw(String(title[range]), at: Point(x: x, y: point.y), style: style, clip: lineRect)
+                }
                 let valueStyle = focused ? base : (!effective ? palette.inactive : (row.isSet ? palette.userValue : palette.defaultValue))
                 let value = TextWidth.truncate(row.label, toWidth: valueWidth)
                 canvas.draw(value, at: Point(x: rect.x + 2 + titleWidth + 1, y: point.y), style: valueStyle, clip: lineRect)
@@ -76,6 +104,7 @@ public struct SettingsScreenView {
                 canvas.draw(mark, at: Point(x: rect.maxX - markWidth, y: point.y), style: focused ? base : palette.inactive, clip: lineRect)
             }
         }
+        return focusedLine
     }
 
     /// Whether the value is the default or set by the user, and where it is stored.
@@ -104,8 +133,10 @@ public struct SettingsScreenView {
         }
     }
 
-    private func drawStatus(_ controller: SettingsController, into canvas: inout Canvas, in rect: Rect) {
+    /// Draws the status line; returns where typing goes when a field or the search is open.
+    private func drawStatus(_ controller: SettingsController, into canvas: inout Canvas, in rect: Rect) -> Int? {
         let state = controller.state
+        var typingEnd: Int?
         let style = state.isError ? palette.error : palette.status
         canvas.fill(rect, style: style)
         let text: String
@@ -115,12 +146,19 @@ public struct SettingsScreenView {
             // the field stays open with the reason and what is allowed.
             let shown = selected ? "[\(typed)]" : typed
             let after = state.message ?? controller.focusedRow.map { "Enter to set, Esc to cancel · \($0.allowed.entryHint)" } ?? ""
-            text = "\(controller.focusedRow?.title ?? ""): \(shown)▏  \(after)"
-        case .search(let query, _): text = "/\(query)▏  \(controller.matches(query).count) match(es) · ↑↓ next · Enter jump · Esc back"
+            let field = "\(controller.focusedRow?.title ?? ""): \(shown)"
+            typingEnd = rect.x + 1 + TextWidth.of(field)
+            text = "\(field)▏  \(after)"
+        case .search(let query, _):
+            let found = controller.matches(query)
+            typingEnd = rect.x + 2 + TextWidth.of(query)
+            let count = query.isEmpty ? "type to search" : found.isEmpty ? "no match" : controller.matchPosition(in: found)
+            text = "/\(query)▏  \(count) · ↑↓ other matches · Enter jump · Esc back"
         case .confirmReset: text = "Reset every preference of this book and profile to its default? y/n"
         default: text = state.message ?? explanation(of: controller)
         }
         canvas.draw(TextWidth.truncate(" " + text, toWidth: rect.width), at: rect.origin, style: style, clip: rect)
+        return typingEnd
     }
 
     /// What the status line says about the focused row: why it is inactive and how to fix it,
@@ -149,13 +187,13 @@ public struct SettingsScreenView {
         canvas.draw(TextWidth.truncate(hints, toWidth: rect.width), at: rect.origin, style: palette.hints, clip: rect)
     }
 
-    private func drawOverlay(_ controller: SettingsController, rows: [(section: String, row: PreferenceRow)], into canvas: inout Canvas) {
+    private func drawOverlay(_ controller: SettingsController, rows: [(section: String, row: PreferenceRow)], focusedLine: Int?, into canvas: inout Canvas) {
         switch controller.state.mode {
         case .picker(let selection):
             guard let row = controller.focusedRow else { return }
-            drawMenu(title: row.title, items: row.pickerLabels, selection: selection, into: &canvas)
+            drawMenu(title: row.title, items: row.pickerLabels, selection: selection, beside: focusedLine, into: &canvas)
         case .profiles(let names, let selection):
-            drawMenu(title: "Profile", items: names.map { $0 == controller.session.profile ? "\($0) (current)" : $0 }, selection: selection, into: &canvas)
+            drawMenu(title: "Profile", items: names.map { $0 == controller.session.profile ? "\($0) (current)" : $0 }, selection: selection, beside: nil, into: &canvas)
         case .help:
             drawHelp(controller, into: &canvas)
         default:
@@ -163,10 +201,19 @@ public struct SettingsScreenView {
         }
     }
 
-    private func drawMenu(title: String, items: [String], selection: Int, into canvas: inout Canvas) {
+    /// A menu; `line`, when given, is the screen row of the row it belongs to: the menu opens
+    /// just below it (above when there is no room), from the value column, instead of in the
+    /// middle of the screen.
+    private func drawMenu(title: String, items: [String], selection: Int, beside line: Int?, into canvas: inout Canvas) {
         let width = min(canvas.width - 4, max(TextWidth.of(title) + 6, (items.map(TextWidth.of).max() ?? 0) + 6))
         let height = min(canvas.height - 4, items.count + 2)
-        let rect = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        var rect = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        if let line {
+            let below = line + 1
+            let y = below + height <= canvas.height - 2 ? below : max(1, line - height)
+            let x = min(max(2, canvas.width / 3), canvas.width - width - 1)
+            rect = Rect(x: max(0, x), y: y, width: width, height: height)
+        }
         canvas.fill(rect, style: palette.overlay)
         canvas.drawBox(rect, style: palette.overlay, title: title)
         let visible = height - 2
@@ -175,6 +222,7 @@ public struct SettingsScreenView {
             let index = first + offset
             let line = Rect(x: rect.x + 1, y: rect.y + 1 + offset, width: width - 2, height: 1)
             let style = index == selection ? palette.focused : palette.overlay
+            if index == selection { canvas.cursor = line.origin }
             canvas.fill(line, style: style)
             canvas.draw(" " + item, at: line.origin, style: style, clip: line)
         }

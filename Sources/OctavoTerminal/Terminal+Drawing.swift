@@ -55,11 +55,24 @@ extension Terminal {
                 }
             }
         }
+        placeCursor(canvas.cursor, window: window, screenSize: screenSize)
         wnoutrefresh(window)
         doupdate()
         painted = canvas
         lastDrawCellCount = written
         return written
+    }
+
+    /// Puts the cursor on what the frame says has the focus, visible, or hides it.
+    private func placeCursor(_ cursor: Point?, window: UnsafeMutablePointer<WINDOW>?, screenSize: (width: Int, height: Int)) {
+        if showsCursor, let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < screenSize.width, cursor.y < screenSize.height {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if !isCursorVisible { curs_set(1) }
+            isCursorVisible = true
+        } else {
+            if isCursorVisible { curs_set(0) }
+            isCursorVisible = false
+        }
     }
 
     private func appearance(of style: CellStyle, mapper: AttributeMapper) -> (attributes: attr_t, pair: Int32) {

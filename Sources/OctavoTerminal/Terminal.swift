@@ -30,6 +30,10 @@ public final class Terminal {
     var appearanceBase: CellStyle?
     /// What the screen shows now; nil forces the next draw to repaint all.
     var painted: Canvas?
+    /// Whether frames may show the cursor where they put it (off with `--no-cursor`).
+    let showsCursor: Bool
+    /// Whether the cursor is visible now, so `curs_set` is called only on a change.
+    var isCursorVisible = false
     private var isStopped = false
 
     private init(
@@ -37,9 +41,11 @@ public final class Terminal {
         terminalType: String,
         fallbackNotice: String?,
         colorCapability: ColorCapability,
-        hasDefaultColors: Bool
+        hasDefaultColors: Bool,
+        showsCursor: Bool
     ) {
         self.screen = screen
+        self.showsCursor = showsCursor
         self.terminalType = terminalType
         self.fallbackNotice = fallbackNotice
         self.colorCapability = colorCapability
@@ -103,7 +109,8 @@ public final class Terminal {
             terminalType: opened.type,
             fallbackNotice: opened.notice,
             colorCapability: capability,
-            hasDefaultColors: hasDefaultColors
+            hasDefaultColors: hasDefaultColors,
+            showsCursor: options.showsCursor
         )
     }
 

@@ -12,13 +12,18 @@ public struct TerminalOptions: Hashable, Sendable {
     /// Tried in order when `$TERM` names a terminal the terminfo database
     /// does not know.
     public var fallbackTerminalTypes: [String]
+    /// Leave the cursor where each frame puts it (on the focused row), visible, for screen
+    /// readers and braille displays; false keeps it hidden.
+    public var showsCursor: Bool
 
     public init(
         mouse: Bool = true,
         escapeDelayMilliseconds: Int = 25,
         colorLimit: ColorCapability = .trueColor,
-        fallbackTerminalTypes: [String] = ["xterm-256color", "xterm", "vt100"]
+        fallbackTerminalTypes: [String] = ["xterm-256color", "xterm", "vt100"],
+        showsCursor: Bool = true
     ) {
+        self.showsCursor = showsCursor
         self.mouse = mouse
         self.escapeDelayMilliseconds = escapeDelayMilliseconds
         self.colorLimit = colorLimit

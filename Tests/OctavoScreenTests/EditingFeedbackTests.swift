@@ -68,3 +68,41 @@ import Testing
         #expect(screen.controller.state.quit)
     }
 }
+
+/// Search that shows where it matched and moves between matches, and a cursor that follows the
+/// focus (issue 16).
+@Suite struct SearchAndCursorTests {
+    @Test func searchCountsHighlightsAndMovesBetweenMatches() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press("/spacing")
+        let found = screen.controller.matches("spacing")
+        #expect(found.count >= 3)
+        #expect(screen.screen.text.contains("/spacing▏  1 of \(found.count)"))
+        let focused = try #require(screen.controller.focusedRow)
+        let canvas = screen.screen
+        #expect(canvas.cursor?.y == canvas.height - 2, "while typing, the cursor is in the search field")
+        let line = try #require((0..<canvas.height).first { y in (0..<canvas.width).map { canvas[x: $0, y: y].grapheme }.joined().hasPrefix("▸") })
+        let row = (0..<120).map { canvas[x: $0, y: line] }
+        let title = row.map(\.grapheme).joined()
+        let start = try #require(title.range(of: "spacing", options: .caseInsensitive))
+        let x = title.distance(from: title.startIndex, to: start.lowerBound)
+        #expect(row[x].style.underline, "the match in \(focused.title) is underlined")
+        try screen.press("<enter>n")
+        #expect(screen.controller.state.focus == found[1])
+        #expect(screen.controller.state.message == "2 of \(found.count) for \"spacing\"")
+        try screen.press("NN")
+        #expect(screen.controller.state.focus == found[found.count - 1], "N wraps to the last match")
+    }
+
+    @Test func theCursorRestsOnTheFocusedRowAndInFields() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press("jj")
+        let canvas = screen.screen
+        let cursor = try #require(canvas.cursor)
+        let text = (0..<canvas.width).map { canvas[x: $0, y: cursor.y].grapheme }.joined()
+        #expect(text.contains(try #require(screen.controller.focusedRow?.title)) && text.contains("▸"))
+        try screen.press("<home><enter>")
+        let field = try #require(screen.screen.cursor)
+        #expect(field.y == screen.screen.height - 2, "in the field on the status line")
+    }
+}

@@ -9,6 +9,7 @@ import OctavoTerminal
 struct ScreenApp {
     let session: PreferencesSession
     let keyScript: String
+    let showsCursor: Bool
 
     func run() throws {
         let script: [KeyEvent]
@@ -19,7 +20,7 @@ struct ScreenApp {
         }
         let terminal: Terminal
         do {
-            terminal = try Terminal.start()
+            terminal = try Terminal.start(TerminalOptions(showsCursor: showsCursor))
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.usage)
         }

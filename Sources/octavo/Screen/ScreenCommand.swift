@@ -23,10 +23,13 @@ struct ScreenCommand: ParsableCommand {
     @Option(help: "Keys to replay before reading the keyboard, e.g. \"jj++a\" (see the README for names like <down> and <tab>).")
     var keys: String?
 
+    @Flag(help: "Hide the terminal cursor (by default it rests on the focused row, so screen readers follow it).")
+    var noCursor = false
+
     func run() throws {
         try reportingFailures {
             let session = try options.openSession(.writing)
-            try ScreenApp(session: session, keyScript: keys ?? "").run()
+            try ScreenApp(session: session, keyScript: keys ?? "", showsCursor: !noCursor).run()
         }
     }
 }
