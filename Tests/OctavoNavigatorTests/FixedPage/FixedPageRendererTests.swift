@@ -119,7 +119,7 @@ import Testing
             return ["Page \($0 + 1)"]
         }
         #expect(asked == [500, 501])
-        #expect(canvas.row(0).contains(" 501 ") && canvas.row(0).contains(" 502 "))
+        #expect(canvas.row(0).contains(" 501 ") && canvas.row(0).contains(" 502 "), "[\(canvas.row(0))]")
 
         asked = []
         let options = FixedLayoutOptions(fit: .page, spread: .never, scroll: true)
