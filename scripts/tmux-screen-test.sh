@@ -42,6 +42,14 @@ tmux new-session -d -s "$session" -x 120 -y 40 "$binary --store '$work/store'; e
 check "the screen starts with the sample book" wait_for "The Octavo Sampler"
 check "the preview shows the page" wait_for "A Page to Play With"
 
+# The cursor rests, visible, on the focused row (the one with ▸), for screen readers.
+cursor_on_focused_row() {
+    local line
+    line="$(tmux display -p -t "$session" '#{cursor_flag} #{cursor_y}')"
+    [[ "${line%% *}" == "1" ]] && screen | sed -n "$(( ${line##* } + 1 ))p" | grep -qF "▸"
+}
+check "the cursor is visible on the focused row" cursor_on_focused_row
+
 tmux send-keys -t "$session" "+"
 check "a stepper shows its new value" wait_for "110%"
 check "the step is saved in the profile file" test "$(json_value "$profile" fontSize)" = "1.1"
