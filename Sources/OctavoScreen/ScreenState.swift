@@ -13,6 +13,8 @@ public struct ScreenState: Equatable, Sendable {
         case search(query: String, origin: Int)
         case help
         case confirmReset
+        /// Asking before clearing every value set for this book only.
+        case confirmClearBookValues
         case profiles(names: [String], selection: Int)
     }
 

@@ -60,6 +60,7 @@ public final class SettingsController {
         case .search(let query, let origin): handleSearch(event, query: query, origin: origin)
         case .help: state.mode = .list
         case .confirmReset: handleConfirmReset(event)
+        case .confirmClearBookValues: handleConfirmClearBookValues(event)
         case .profiles(let names, let selection): handleProfiles(event, names: names, selection: selection)
         }
     }
@@ -124,6 +125,14 @@ public final class SettingsController {
         case .undo: undo()
         case .redo: redo()
         case .reset: state.mode = .confirmReset
+        case .clearBookValue: clearBookValue()
+        case .promoteToProfile: promoteToProfile()
+        case .clearBookValues:
+            if bookValueKeys.isEmpty {
+                state.message = "No value is set for this book only"
+            } else {
+                state.mode = .confirmClearBookValues
+            }
         case .focusPreview:
             state.previewFocused = true
             state.previewShown = true
@@ -378,6 +387,54 @@ public final class SettingsController {
         guard !query.isEmpty else { return [] }
         let wanted = query.lowercased()
         return rows.enumerated().filter { $0.element.row.title.lowercased().contains(wanted) || $0.element.row.key.lowercased().contains(wanted) }.map(\.offset)
+    }
+
+    // MARK: Book overrides
+
+    /// The keys whose value is stored for this book rather than in the profile.
+    public var bookValueKeys: [String] {
+        rows.map(\.row.key).filter { session.source(of: $0) == .publication }
+    }
+
+    private func clearBookValue() {
+        guard let row = focusedRow else { return }
+        guard session.source(of: row.key) == .publication else {
+            state.message = "\(row.title) has no value of its own for this book"
+            return
+        }
+        let before = session.preferencesJSON
+        let old = row.label
+        row.clear()
+        commit(undoing: before)
+        let now = focusedRow?.label ?? "?"
+        state.message = "Cleared this book's \(row.title) (\(old)); now \(now) from \(session.source(of: row.key) == .profile ? "profile \(session.profile)" : "the default")"
+    }
+
+    private func promoteToProfile() {
+        guard let row = focusedRow else { return }
+        guard session.source(of: row.key) == .publication else {
+            state.message = "\(row.title) has no value of its own for this book to move"
+            return
+        }
+        do {
+            try session.commit(placements: [row.key: .profile])
+            state.message = "\(row.title) \(row.label) is now profile \(session.profile)'s, for every book"
+        } catch {
+            fail("Not saved: \(error)")
+        }
+    }
+
+    private func handleConfirmClearBookValues(_ event: KeyEvent) {
+        state.mode = .list
+        guard event == .character("y") || event == .character("Y") else {
+            state.message = "Nothing cleared"
+            return
+        }
+        let keys = bookValueKeys
+        let before = session.preferencesJSON
+        for key in keys { session.row(forKey: key)?.clear() }
+        commit(undoing: before)
+        state.message = "Cleared \(keys.count) value\(keys.count == 1 ? "" : "s") set for this book (u to undo)"
     }
 
     private func handleConfirmReset(_ event: KeyEvent) {

@@ -155,6 +155,9 @@ public struct SettingsScreenView {
             let count = query.isEmpty ? "type to search" : found.isEmpty ? "no match" : controller.matchPosition(in: found)
             text = "/\(query)▏  \(count) · ↑↓ other matches · Enter jump · Esc back"
         case .confirmReset: text = "Reset every preference of this book and profile to its default? y/n"
+        case .confirmClearBookValues:
+            let keys = controller.bookValueKeys
+            text = "Clear the \(keys.count) value\(keys.count == 1 ? "" : "s") set for this book only (\(keys.joined(separator: ", "))), so the profile's show through? y/n"
         default: text = state.message ?? explanation(of: controller)
         }
         canvas.draw(TextWidth.truncate(" " + text, toWidth: rect.width), at: rect.origin, style: style, clip: rect)

@@ -1,5 +1,7 @@
 import Foundation
 import OctavoCanvas
+import OctavoSample
+import OctavoStore
 import OctavoPreferences
 import OctavoSession
 import Testing
@@ -104,5 +106,52 @@ import Testing
         try screen.press("<home><enter>")
         let field = try #require(screen.screen.cursor)
         #expect(field.y == screen.screen.height - 2, "in the field on the status line")
+    }
+}
+
+/// Book overrides from the screen (issue 16): clear this book's value so the profile's shows
+/// through, move it into the profile, or clear them all after asking.
+@Suite struct BookOverrideTests {
+    /// A screen whose profile has font size 120% and whose book overrides it with 150%.
+    private func screenWithOverride() throws -> TestScreen {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        let root = screen.storeRoot
+        try Data(#"{"fontSize": 1.2}"#.utf8).write(to: root.appendingPathComponent("profiles/default/epub.json"))
+        let bookFile = root.appendingPathComponent("publications/" + PublicationFileName.make(for: SampleBook.identifier))
+        try Data(#"{"fontSize": 1.5}"#.utf8).write(to: bookFile)
+        #expect(screen.session.reloadIfChangedOnDisk())
+        #expect(screen.session.source(of: "fontSize") == .publication)
+        return screen
+    }
+
+    @Test func clearingTheBookValueShowsTheProfiles() throws {
+        let screen = try screenWithOverride()
+        try screen.press("b")
+        #expect(screen.session.source(of: "fontSize") == .profile)
+        #expect(screen.session.preferencesJSON["fontSize"] == .number(1.2))
+        #expect(screen.controller.state.message == "Cleared this book's Font size (150%); now 120% from profile default")
+        #expect(screen.profileFileJSON["fontSize"] as? Double == 1.2, "the profile keeps its value")
+        try screen.press("b")
+        #expect(screen.controller.state.message == "Font size has no value of its own for this book")
+    }
+
+    @Test func promotingMovesTheValueIntoTheProfile() throws {
+        let screen = try screenWithOverride()
+        try screen.press("P")
+        #expect(screen.session.source(of: "fontSize") == .profile)
+        #expect(screen.profileFileJSON["fontSize"] as? Double == 1.5)
+    }
+
+    @Test func clearingAllBookValuesAsksFirst() throws {
+        let screen = try screenWithOverride()
+        try screen.press("B")
+        #expect(screen.screen.text.contains("Clear the 1 value set for this book only (fontSize)"))
+        try screen.press("n")
+        #expect(screen.session.source(of: "fontSize") == .publication, "no: nothing cleared")
+        try screen.press("By")
+        #expect(screen.session.source(of: "fontSize") == .profile)
+        #expect(screen.controller.bookValueKeys.isEmpty)
+        try screen.press("?")
+        #expect(screen.screen.text.contains("clear this book's value (the profile's shows through)"), "the help names it as what it is")
     }
 }
