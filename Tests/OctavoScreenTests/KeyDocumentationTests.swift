@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import OctavoScreen
+
+/// The README's key table and the help screen list every key (issue 16), so a key added to the
+/// key map without documentation fails here.
+@Suite struct KeyDocumentationTests {
+    static let readme = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md")
+
+    @Test func everyKeyAndActionIsInTheReadme() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let table = text.split(separator: "\n").filter { $0.hasPrefix("| ") }.joined(separator: "\n")
+        for binding in KeyMap.standard.bindings {
+            #expect(text.contains(binding.action.rawValue), "the action name \(binding.action.rawValue) is not in the README")
+            for key in binding.keys {
+                let label = KeyLabel.of(key)
+                #expect(table.contains(label), "\(label) (\(binding.action.rawValue)) is not in the README's key table")
+            }
+        }
+    }
+}
