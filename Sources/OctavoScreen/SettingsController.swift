@@ -15,6 +15,8 @@ public final class SettingsController {
     public var keyMap = KeyMap.standard
     private var undoStack: [[String: JSONValue]] = []
     private var redoStack: [[String: JSONValue]] = []
+    /// The presets offered when the picker opened (built in, then the user's file).
+    private var presets: [PreferencePreset] = []
 
     public init(session: PreferencesSession, size: (width: Int, height: Int) = (80, 24)) {
         self.session = session
@@ -62,6 +64,7 @@ public final class SettingsController {
         case .confirmReset: handleConfirmReset(event)
         case .confirmClearBookValues: handleConfirmClearBookValues(event)
         case .profiles(let names, let selection): handleProfiles(event, names: names, selection: selection)
+        case .presets(let items, let selection): handlePresets(event, count: items.count, selection: selection)
         }
     }
 
@@ -144,6 +147,7 @@ public final class SettingsController {
                 state.previewFocused = true
             }
         case .profile: openProfiles()
+        case .presets: openPresets()
         case .help: state.mode = .help
         case .suspend: state.suspendRequested = true
         case .quit:
@@ -449,6 +453,53 @@ public final class SettingsController {
             undoStack.append(before)
             redoStack = []
             state.message = "Every preference is back to its default (u to undo)"
+        } catch {
+            fail("Not saved: \(error)")
+        }
+    }
+
+    // MARK: Presets
+
+    private func openPresets() {
+        let (all, problems) = PreferencePreset.all(in: session.store)
+        presets = all
+        state.mode = .presets(items: all.map { "\($0.name) — \($0.summary)" }, selection: 0)
+        if let problem = problems.first { fail(problem) }
+    }
+
+    private func handlePresets(_ event: KeyEvent, count: Int, selection: Int) {
+        switch event {
+        case _ where keyMap.action(for: event, in: .list) == .up: state.mode = .presets(items: presetItems, selection: max(0, selection - 1))
+        case _ where keyMap.action(for: event, in: .list) == .down: state.mode = .presets(items: presetItems, selection: min(count - 1, selection + 1))
+        case .home: state.mode = .presets(items: presetItems, selection: 0)
+        case .end: state.mode = .presets(items: presetItems, selection: max(0, count - 1))
+        case .enter, .character(" "):
+            state.mode = .list
+            guard presets.indices.contains(selection) else { return }
+            apply(presets[selection])
+        case .escape, .character("q"): state.mode = .list
+        default: break
+        }
+    }
+
+    private var presetItems: [String] { presets.map { "\($0.name) — \($0.summary)" } }
+
+    /// Applies a preset as one step: one undo restores everything it changed.
+    private func apply(_ preset: PreferencePreset) {
+        let before = session.preferencesJSON
+        let known = Set(session.allRows.map(\.key))
+        let after = preset.applied(to: before, known: known)
+        guard after != before else {
+            state.message = "\(preset.name): nothing to change"
+            return
+        }
+        do {
+            let warnings = try session.replaceAndCommit(with: after)
+            undoStack.append(before)
+            redoStack = []
+            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.count
+            state.message = "\(preset.name): \(changed) setting\(changed == 1 ? "" : "s") changed (u undoes it)"
+            if let warning = warnings.first { fail("\(preset.name): \(warning)") }
         } catch {
             fail("Not saved: \(error)")
         }

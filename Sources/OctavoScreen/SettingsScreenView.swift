@@ -197,6 +197,8 @@ public struct SettingsScreenView {
             drawMenu(title: row.title, items: row.pickerLabels, selection: selection, beside: focusedLine, into: &canvas)
         case .profiles(let names, let selection):
             drawMenu(title: "Profile", items: names.map { $0 == controller.session.profile ? "\($0) (current)" : $0 }, selection: selection, beside: nil, into: &canvas)
+        case .presets(let items, let selection):
+            drawMenu(title: "Presets (Enter applies, u undoes)", items: items, selection: selection, beside: nil, into: &canvas)
         case .help:
             drawHelp(controller, into: &canvas)
         default:

@@ -155,3 +155,41 @@ import Testing
         #expect(screen.screen.text.contains("clear this book's value (the profile's shows through)"), "the help names it as what it is")
     }
 }
+
+/// Presets (issue 16): named sets of preferences, applied as one undoable step, definable in a
+/// presets file of the store.
+@Suite struct PresetTests {
+    @Test func aPresetAppliesInOneStepAndOneUndoRestores() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press("+")
+        let before = screen.session.preferencesJSON
+        try screen.press("s")
+        #expect(screen.screen.text.contains("Increase legibility"))
+        #expect(screen.screen.text.contains("Night reading") && screen.screen.text.contains("Publisher defaults") && screen.screen.text.contains("Compact"))
+        try screen.press("<enter>")
+        let after = screen.session.preferencesJSON
+        #expect(after["publisherStyles"] == .bool(false) && after["lineHeight"] == .number(1.6) && after["fontSize"] == .number(1.3))
+        #expect(screen.controller.state.message?.hasPrefix("Increase legibility: ") == true)
+        #expect(screen.profileFileJSON["lineHeight"] as? Double == 1.6, "saved")
+        try screen.press("u")
+        #expect(screen.session.preferencesJSON == before, "one u restores everything")
+    }
+
+    @Test func publisherDefaultsClearsTheStyleKeys() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press("s<down><enter>")
+        #expect(screen.session.preferencesJSON["theme"] == .string("dark"))
+        try screen.press("s<down><down><enter>")
+        #expect(screen.session.preferencesJSON["theme"] == nil)
+    }
+
+    @Test func usersDefineTheirOwnPresets() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try Data(#"{"Large print": {"fontSize": 2.0, "theme": "sepia"}, "Broken": 3}"#.utf8).write(to: screen.storeRoot.appendingPathComponent("presets.json"))
+        try screen.press("s")
+        #expect(screen.screen.text.contains("Large print"))
+        #expect(screen.controller.state.message?.contains("Broken is not an object of preferences") == true)
+        try screen.press("<end><enter>")
+        #expect(screen.session.preferencesJSON["fontSize"]?.doubleValue == 2 && screen.session.preferencesJSON["theme"] == .string("sepia"), "\(screen.controller.state.message ?? "") \(screen.session.preferencesJSON)")
+    }
+}
