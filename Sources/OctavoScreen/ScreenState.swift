@@ -16,6 +16,8 @@ public struct ScreenState: Equatable, Sendable {
         /// Asking before clearing every value set for this book only.
         case confirmClearBookValues
         case profiles(names: [String], selection: Int)
+        /// The command line (`:`): what is typed so far.
+        case command(text: String)
         /// The preset picker: each preset's name and what it does, with the highlighted one.
         case presets(items: [String], selection: Int)
     }

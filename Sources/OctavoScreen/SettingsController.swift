@@ -65,6 +65,7 @@ public final class SettingsController {
         case .confirmClearBookValues: handleConfirmClearBookValues(event)
         case .profiles(let names, let selection): handleProfiles(event, names: names, selection: selection)
         case .presets(let items, let selection): handlePresets(event, count: items.count, selection: selection)
+        case .command(let text): handleCommand(event, text: text)
         }
     }
 
@@ -148,6 +149,7 @@ public final class SettingsController {
             }
         case .profile: openProfiles()
         case .presets: openPresets()
+        case .commandLine: state.mode = .command(text: "")
         case .help: state.mode = .help
         case .suspend: state.suspendRequested = true
         case .quit:
@@ -456,6 +458,103 @@ public final class SettingsController {
         } catch {
             fail("Not saved: \(error)")
         }
+    }
+
+    // MARK: Command line
+
+    private var commandLine: ScreenCommandLine {
+        ScreenCommandLine(keys: rows.map(\.row.key)) { [session] key in
+            guard let row = session.row(forKey: key) else { return [] }
+            switch row.allowed {
+            case .boolean: return ["true", "false"]
+            case .booleanOrAuto: return ["auto", "true", "false"]
+            case .values(let values): return values.map { $0.json.plainText }
+            case .range(_, _, _, let lower, let upper): return [lower, upper]
+            case .color(let palette): return palette
+            case .language(let suggested): return suggested
+            }
+        }
+    }
+
+    /// Runs a line; an error keeps the line open with the reason, as an entry field does.
+    private func handleCommand(_ event: KeyEvent, text: String) {
+        switch event {
+        case .escape: state.mode = .list
+        case .backspace, .delete: state.mode = .command(text: String(text.dropLast()))
+        case .tab:
+            let (line, candidates) = commandLine.complete(text)
+            state.mode = .command(text: line)
+            if candidates.count > 1 { state.message = candidates.prefix(12).joined(separator: "  ") }
+        case .character(let character): state.mode = .command(text: text + String(character))
+        case .enter:
+            do {
+                try run(try commandLine.parse(text))
+            } catch {
+                state.mode = .command(text: text)
+                fail(error.message)
+            }
+        default: break
+        }
+    }
+
+    private func run(_ command: ScreenCommandLine.Command) throws(ScreenCommandLine.Failure) {
+        state.mode = .list
+        switch command {
+        case .focus(let key):
+            focus(on: key)
+        case .set(let key, let value):
+            focus(on: key)
+            guard let row = session.row(forKey: key) else { return }
+            let before = session.preferencesJSON
+            do {
+                try row.set(text: value)
+            } catch {
+                throw ScreenCommandLine.Failure(message: "\(error.description) · \(row.allowed.entryHint)")
+            }
+            if session.preferencesJSON != before { commit(undoing: before) }
+            state.message = "\(row.title): \(row.label)"
+        case .reset(let key?):
+            focus(on: key)
+            edit { $0.clear() }
+            state.message = "\(focusedRow?.title ?? key) cleared"
+        case .reset(nil):
+            let before = session.preferencesJSON
+            do {
+                try session.replaceAndCommit(with: [:])
+                undoStack.append(before)
+                redoStack = []
+                state.message = "Every preference is back to its default (u to undo)"
+            } catch {
+                fail("Not saved: \(error)")
+            }
+        case .profile(let name):
+            do {
+                guard try session.store.profiles().contains(name) else {
+                    throw ScreenCommandLine.Failure(message: "No profile \(name): p lists them")
+                }
+                try session.switchProfile(to: name)
+                try session.store.switchProfile(to: name)
+                undoStack = []
+                redoStack = []
+                state.message = "Profile \(name)"
+            } catch let failure as ScreenCommandLine.Failure {
+                throw failure
+            } catch {
+                fail("\(error)")
+            }
+        case .preset(let name):
+            let all = PreferencePreset.all(in: session.store).presets
+            guard let preset = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+                throw ScreenCommandLine.Failure(message: "No preset \(name): \(all.map(\.name).joined(separator: ", "))")
+            }
+            apply(preset)
+        case .help: state.mode = .help
+        case .quit: state.quit = true
+        }
+    }
+
+    private func focus(on key: String) {
+        if let index = rows.firstIndex(where: { $0.row.key == key }) { state.focus = index }
     }
 
     // MARK: Presets

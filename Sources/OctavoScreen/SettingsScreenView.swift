@@ -154,6 +154,9 @@ public struct SettingsScreenView {
             typingEnd = rect.x + 2 + TextWidth.of(query)
             let count = query.isEmpty ? "type to search" : found.isEmpty ? "no match" : controller.matchPosition(in: found)
             text = "/\(query)▏  \(count) · ↑↓ other matches · Enter jump · Esc back"
+        case .command(let typed):
+            typingEnd = rect.x + 2 + TextWidth.of(typed)
+            text = ":\(typed)▏  " + (state.message ?? "Tab completes · Enter runs · Esc closes")
         case .confirmReset: text = "Reset every preference of this book and profile to its default? y/n"
         case .confirmClearBookValues:
             let keys = controller.bookValueKeys

@@ -193,3 +193,47 @@ import Testing
         #expect(screen.session.preferencesJSON["fontSize"]?.doubleValue == 2 && screen.session.preferencesJSON["theme"] == .string("sepia"), "\(screen.controller.state.message ?? "") \(screen.session.preferencesJSON)")
     }
 }
+
+/// The command line inside the screen (issue 16): `octavo set`'s syntax, completion, errors in place.
+@Suite struct CommandLineTests {
+    @Test func setResetAndPresetLikeTheCommandLine() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press(":fontSize 140%<enter>")
+        #expect(screen.session.preferencesJSON["fontSize"] == .number(1.4))
+        #expect(screen.controller.focusedRow?.key == "fontSize")
+        try screen.press(":theme sepia<enter>")
+        #expect(screen.session.preferencesJSON["theme"] == .string("sepia"))
+        try screen.press(":reset theme<enter>")
+        #expect(screen.session.preferencesJSON["theme"] == nil)
+        try screen.press(":preset night reading<enter>")
+        #expect(screen.session.preferencesJSON["theme"] == .string("dark"))
+        try screen.press(":reset<enter>")
+        #expect(screen.session.preferencesJSON.isEmpty)
+        try screen.press("u")
+        #expect(screen.session.preferencesJSON["theme"] == .string("dark"), "a reset from the line is undoable")
+    }
+
+    @Test func errorsStayInPlace() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press(":fontSize 900%<enter>")
+        #expect(screen.controller.state.mode == .command(text: "fontSize 900%"))
+        #expect(screen.screen.text.contains("out of range"))
+        try screen.press("<esc>:fontsiz 2<enter>")
+        #expect(screen.controller.state.message == "No preference fontsiz: did you mean fontSize?")
+        try screen.press("<esc>:profile nowhere<enter>")
+        #expect(screen.controller.state.message == "No profile nowhere: p lists them")
+    }
+
+    @Test func tabCompletesKeysAndValues() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press(":fontSi<tab>")
+        #expect(screen.controller.state.mode == .command(text: "fontSize "))
+        try screen.press("<esc>:theme s<tab>")
+        #expect(screen.controller.state.mode == .command(text: "theme sepia "))
+        try screen.press("<enter>")
+        #expect(screen.session.preferencesJSON["theme"] == .string("sepia"))
+        try screen.press(":font<tab>")
+        #expect(screen.controller.state.mode == .command(text: "font"), "several keys: nothing more in common")
+        #expect(screen.controller.state.message?.contains("fontFamily") == true && screen.controller.state.message?.contains("fontSize") == true)
+    }
+}
