@@ -24,6 +24,8 @@ public struct ScreenState: Equatable, Sendable {
 
     /// Index of the focused row in the flattened list of rows.
     public var focus = 0
+    /// How far the help is scrolled, in lines, when it is taller than the terminal.
+    public var helpScroll = 0
     /// The last search, which `n` and `N` go on with once the search line is closed.
     public var lastQuery = ""
     public var mode: Mode = .list

@@ -60,7 +60,7 @@ public final class SettingsController {
         case .picker(let selection): handlePicker(event, selection: selection)
         case .entry(let text, let selected): handleEntry(event, text: text, selected: selected)
         case .search(let query, let origin): handleSearch(event, query: query, origin: origin)
-        case .help: state.mode = .list
+        case .help: handleHelp(event)
         case .confirmReset: handleConfirmReset(event)
         case .confirmClearBookValues: handleConfirmClearBookValues(event)
         case .profiles(let names, let selection): handleProfiles(event, names: names, selection: selection)
@@ -457,6 +457,20 @@ public final class SettingsController {
             state.message = "Every preference is back to its default (u to undo)"
         } catch {
             fail("Not saved: \(error)")
+        }
+    }
+
+    /// The help scrolls when it is taller than the terminal; any other key closes it.
+    private func handleHelp(_ event: KeyEvent) {
+        switch keyMap.action(for: event, in: .list) {
+        case .up: state.helpScroll = max(0, state.helpScroll - 1)
+        case .down: state.helpScroll += 1
+        case .pageUp: state.helpScroll = max(0, state.helpScroll - 10)
+        case .pageDown: state.helpScroll += 10
+        case .suspend: state.suspendRequested = true
+        default:
+            state.mode = .list
+            state.helpScroll = 0
         }
     }
 

@@ -256,13 +256,16 @@ public struct SettingsScreenView {
                 lines.append("  \(requirement.isMet ? "✓" : "✗") \(requirement.description)\(requirement.isMet || requirement.canBeMetByPreferences ? "" : " (cannot be changed by preferences)")")
             }
         }
-        lines += ["", "Any key closes this help."]
+        lines += ["", "Any other key closes this help."]
         let width = min(canvas.width - 2, (lines.map(TextWidth.of).max() ?? 20) + 4)
         let height = min(canvas.height - 2, lines.count + 2)
         let rect = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.fill(rect, style: palette.overlay)
-        canvas.drawBox(rect, style: palette.overlay, title: "Help")
-        for (index, line) in lines.prefix(height - 2).enumerated() {
+        let visible = max(1, height - 2)
+        let scroll = min(controller.state.helpScroll, max(0, lines.count - visible))
+        let more = lines.count > visible
+        canvas.drawBox(rect, style: palette.overlay, title: more ? "Help (↑↓ PgUp PgDn scroll, line \(scroll + 1) of \(lines.count))" : "Help")
+        for (index, line) in lines.dropFirst(scroll).prefix(visible).enumerated() {
             canvas.draw(line, at: Point(x: rect.x + 2, y: rect.y + 1 + index), style: palette.overlay, clip: rect.insetBy(dx: 1, dy: 1))
         }
     }

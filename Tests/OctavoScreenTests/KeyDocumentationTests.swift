@@ -21,3 +21,22 @@ import Testing
         }
     }
 }
+
+@Suite struct HelpScrollTests {
+    /// On a small terminal the help scrolls, and scrolling through it shows every key.
+    @Test func theHelpListsEveryKeyEvenAt80x24() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 80, height: 24)
+        try screen.press("?")
+        var seen = screen.screen.text
+        for _ in 0..<60 {
+            try screen.press("<down>")
+            seen += screen.screen.text
+        }
+        #expect(screen.controller.state.mode == .help, "arrows scroll instead of closing")
+        for group in KeyMap.standard.help {
+            #expect(seen.contains(KeyMap.standard.keysLabel(of: group.actions)), "\(group.label)")
+        }
+        try screen.press("x")
+        #expect(screen.controller.state.mode == .list)
+    }
+}
