@@ -16,10 +16,21 @@ public struct ScreenState: Equatable, Sendable {
         /// Asking before clearing every value set for this book only.
         case confirmClearBookValues
         case profiles(names: [String], selection: Int)
+        /// Typing the name of a profile to create, or to copy or rename `source` to.
+        case profileName(action: ProfileAction, source: String, text: String)
+        /// Asking before deleting a profile.
+        case confirmDeleteProfile(name: String)
         /// The command line (`:`): what is typed so far.
         case command(text: String)
         /// The preset picker: each preset's name and what it does, with the highlighted one.
         case presets(items: [String], selection: Int)
+    }
+
+    /// What a profile name is typed for.
+    public enum ProfileAction: String, Sendable {
+        case create = "New profile"
+        case copy = "Copy"
+        case rename = "Rename"
     }
 
     /// Index of the focused row in the flattened list of rows.

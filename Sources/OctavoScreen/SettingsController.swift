@@ -66,6 +66,8 @@ public final class SettingsController {
         case .profiles(let names, let selection): handleProfiles(event, names: names, selection: selection)
         case .presets(let items, let selection): handlePresets(event, count: items.count, selection: selection)
         case .command(let text): handleCommand(event, text: text)
+        case .profileName(let action, let source, let text): handleProfileName(event, action: action, source: source, text: text)
+        case .confirmDeleteProfile(let name): handleConfirmDeleteProfile(event, name: name)
         }
     }
 
@@ -631,6 +633,8 @@ public final class SettingsController {
         switch event {
         case _ where keyMap.action(for: event, in: .list) == .up: state.mode = .profiles(names: names, selection: max(0, selection - 1))
         case _ where keyMap.action(for: event, in: .list) == .down: state.mode = .profiles(names: names, selection: min(names.count - 1, selection + 1))
+        case .home: state.mode = .profiles(names: names, selection: 0)
+        case .end: state.mode = .profiles(names: names, selection: max(0, names.count - 1))
         case .enter, .character(" "):
             state.mode = .list
             guard names.indices.contains(selection) else { return }
@@ -643,8 +647,69 @@ public final class SettingsController {
             } catch {
                 fail("\(error)")
             }
+        case .character("n"): state.mode = .profileName(action: .create, source: "", text: "")
+        case .character("c") where names.indices.contains(selection):
+            state.mode = .profileName(action: .copy, source: names[selection], text: "")
+        case .character("R") where names.indices.contains(selection):
+            state.mode = .profileName(action: .rename, source: names[selection], text: names[selection])
+        case .character("d") where names.indices.contains(selection):
+            state.mode = .confirmDeleteProfile(name: names[selection])
         case .escape, .character("q"): state.mode = .list
         default: break
+        }
+    }
+
+    private func handleProfileName(_ event: KeyEvent, action: ScreenState.ProfileAction, source: String, text: String) {
+        switch event {
+        case .escape: openProfiles()
+        case .backspace, .delete: state.mode = .profileName(action: action, source: source, text: String(text.dropLast()))
+        case .character(let character): state.mode = .profileName(action: action, source: source, text: text + String(character))
+        case .enter:
+            let store = session.store
+            do {
+                switch action {
+                case .create: try store.createProfile(text)
+                case .copy: try store.copyProfile(source, to: text)
+                case .rename:
+                    try store.renameProfile(source, to: text)
+                    if session.profile == source { try session.switchProfile(to: text) }
+                }
+                openProfiles()
+                if case .profiles(let names, _) = state.mode, let index = names.firstIndex(of: text) {
+                    state.mode = .profiles(names: names, selection: index)
+                }
+                state.message = switch action {
+                case .create: "Profile \(text) created (Enter switches to it)"
+                case .copy: "Profile \(source) copied to \(text)"
+                case .rename: "Profile \(source) is now \(text)"
+                }
+            } catch {
+                state.mode = .profileName(action: action, source: source, text: text)
+                fail("\(error)")
+            }
+        default: break
+        }
+    }
+
+    private func handleConfirmDeleteProfile(_ event: KeyEvent, name: String) {
+        guard event == .character("y") || event == .character("Y") else {
+            openProfiles()
+            state.message = "Profile \(name) kept"
+            return
+        }
+        do {
+            let wasCurrent = session.profile == name
+            try session.store.deleteProfile(name)
+            if wasCurrent {
+                try session.switchProfile(to: PreferencesStore.defaultProfile)
+                undoStack = []
+                redoStack = []
+            }
+            openProfiles()
+            state.message = "Profile \(name) deleted" + (wasCurrent ? "; now on profile \(PreferencesStore.defaultProfile)" : "")
+        } catch {
+            openProfiles()
+            fail("\(error)")
         }
     }
 }

@@ -154,6 +154,14 @@ public struct SettingsScreenView {
             typingEnd = rect.x + 2 + TextWidth.of(query)
             let count = query.isEmpty ? "type to search" : found.isEmpty ? "no match" : controller.matchPosition(in: found)
             text = "/\(query)▏  \(count) · ↑↓ other matches · Enter jump · Esc back"
+        case .profileName(let action, let source, let typed):
+            let field = action == .create ? "\(action.rawValue): \(typed)" : "\(action.rawValue) \(source) to: \(typed)"
+            typingEnd = rect.x + 1 + TextWidth.of(field)
+            text = "\(field)▏  " + (state.message ?? "letters, digits, - and _ · Enter · Esc back")
+        case .confirmDeleteProfile(let name):
+            text = "Delete profile \(name) and its preferences? y/n"
+        case .profiles:
+            text = state.message ?? "Enter switches · n new · c copy · R rename · d delete · Esc back"
         case .command(let typed):
             typingEnd = rect.x + 2 + TextWidth.of(typed)
             text = ":\(typed)▏  " + (state.message ?? "Tab completes · Enter runs · Esc closes")

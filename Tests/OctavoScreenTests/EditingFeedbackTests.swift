@@ -237,3 +237,34 @@ import Testing
         #expect(screen.controller.state.message?.contains("fontFamily") == true && screen.controller.state.message?.contains("fontSize") == true)
     }
 }
+
+/// Profiles managed from the screen (issue 16): create, copy, rename, delete, switch.
+@Suite struct ProfileManagementTests {
+    @Test func createCopyRenameDeleteAndSwitch() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press("+")
+        try screen.press("pnnight<enter>")
+        #expect(try screen.session.store.profiles().contains("night"))
+        #expect(screen.controller.state.message == "Profile night created (Enter switches to it)")
+        try screen.press("<enter>")
+        #expect(screen.session.profile == "night")
+        #expect(screen.screen.text.contains("profile night"), "the header names the active profile")
+        try screen.press("p<home>cwork<enter>")
+        #expect(try screen.session.store.profiles().contains("work"))
+        try screen.press("<esc>p")
+        guard case .profiles(let names, _) = screen.controller.state.mode else { Issue.record("no profile menu"); return }
+        let night = try #require(names.firstIndex(of: "night"))
+        try screen.press("<home>" + String(repeating: "<down>", count: night) + "R" + String(repeating: "<bs>", count: 5) + "evening<enter>")
+        #expect(try screen.session.store.profiles().contains("evening") && !screen.session.store.profiles().contains("night"))
+        #expect(screen.session.profile == "evening", "renaming the active profile follows it")
+        try screen.press("R" + String(repeating: "<bs>", count: 7) + "work<enter>")
+        #expect(screen.controller.state.isError, "a name taken already is refused in place")
+        #expect(screen.controller.state.mode == .profileName(action: .rename, source: "evening", text: "work"))
+        try screen.press("<esc>")
+        guard case .profiles(let after, _) = screen.controller.state.mode else { Issue.record("no profile menu"); return }
+        let evening = try #require(after.firstIndex(of: "evening"))
+        try screen.press("<home>" + String(repeating: "<down>", count: evening) + "dy")
+        #expect(try !screen.session.store.profiles().contains("evening"))
+        #expect(screen.session.profile == "default")
+    }
+}
