@@ -4,7 +4,7 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case edit, decrement, increment, clear, activate, search, nextMatch, previousMatch, undo, redo, reset
     /// Book overrides: drop this book's value of the row, move it into the profile, drop them all.
     case clearBookValue, promoteToProfile, clearBookValues
-    case presets, commandLine, focusPreview, togglePreview, profile, help, suspend, quit
+    case presets, commandLine, messages, focusPreview, togglePreview, profile, help, suspend, quit
     /// Keys of the preview, once it has the focus.
     case pageLeft, pageRight, pageBackward, pageForward, focusSettings
 }

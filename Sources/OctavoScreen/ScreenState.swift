@@ -18,6 +18,8 @@ public struct ScreenState: Equatable, Sendable {
         case profiles(names: [String], selection: Int)
         /// Typing the name of a profile to create, or to copy or rename `source` to.
         case profileName(action: ProfileAction, source: String, text: String)
+        /// The messages of this session, newest last.
+        case messages
         /// Asking before deleting a profile.
         case confirmDeleteProfile(name: String)
         /// The command line (`:`): what is typed so far.
@@ -37,6 +39,8 @@ public struct ScreenState: Equatable, Sendable {
     public var focus = 0
     /// How far the help is scrolled, in lines, when it is taller than the terminal.
     public var helpScroll = 0
+    /// Every error and warning shown on the status line so far, newest last (`L` lists them).
+    public var log: [String] = []
     /// The last search, which `n` and `N` go on with once the search line is closed.
     public var lastQuery = ""
     public var mode: Mode = .list

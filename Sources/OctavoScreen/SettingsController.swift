@@ -67,6 +67,7 @@ public final class SettingsController {
         case .presets(let items, let selection): handlePresets(event, count: items.count, selection: selection)
         case .command(let text): handleCommand(event, text: text)
         case .profileName(let action, let source, let text): handleProfileName(event, action: action, source: source, text: text)
+        case .messages: state.mode = .list
         case .confirmDeleteProfile(let name): handleConfirmDeleteProfile(event, name: name)
         }
     }
@@ -81,7 +82,14 @@ public final class SettingsController {
     @discardableResult
     public func reloadIfChangedOnDisk() -> Bool {
         guard session.reloadIfChangedOnDisk() else { return false }
-        state.message = "Preferences changed on disk; reloaded"
+        let problems = session.problems.map(\.description)
+        if problems.isEmpty {
+            state.message = "Preferences changed on disk; reloaded"
+        } else {
+            // What was wrong in the edited files, not only that they were reloaded.
+            fail("Reloaded with \(problems.count) warning\(problems.count == 1 ? "" : "s"): \(problems[0])" + (problems.count > 1 ? " (L lists them)" : ""))
+            state.log += problems.dropFirst()
+        }
         return true
     }
 
@@ -152,6 +160,8 @@ public final class SettingsController {
         case .profile: openProfiles()
         case .presets: openPresets()
         case .commandLine: state.mode = .command(text: "")
+        case .messages:
+            if state.log.isEmpty { state.message = "No messages in this session" } else { state.mode = .messages }
         case .help: state.mode = .help
         case .suspend: state.suspendRequested = true
         case .quit:
@@ -274,6 +284,8 @@ public final class SettingsController {
     private func fail(_ message: String) {
         state.message = message
         state.isError = true
+        state.log.append(message)
+        if state.log.count > 200 { state.log.removeFirst() }
     }
 
     // MARK: Preview
@@ -745,5 +757,6 @@ extension SettingsController {
     public func show(message: String, isError: Bool = false) {
         state.message = message
         state.isError = isError
+        if isError { state.log.append(message) }
     }
 }

@@ -208,6 +208,8 @@ public struct SettingsScreenView {
             drawMenu(title: row.title, items: row.pickerLabels, selection: selection, beside: focusedLine, into: &canvas)
         case .profiles(let names, let selection):
             drawMenu(title: "Profile", items: names.map { $0 == controller.session.profile ? "\($0) (current)" : $0 }, selection: selection, beside: nil, into: &canvas)
+        case .messages:
+            drawMessages(controller.state.log, into: &canvas)
         case .presets(let items, let selection):
             drawMenu(title: "Presets (Enter applies, u undoes)", items: items, selection: selection, beside: nil, into: &canvas)
         case .help:
@@ -241,6 +243,39 @@ public struct SettingsScreenView {
             if index == selection { canvas.cursor = line.origin }
             canvas.fill(line, style: style)
             canvas.draw(" " + item, at: line.origin, style: style, clip: line)
+        }
+    }
+
+    /// The session's messages, each wrapped to the box, the newest at the bottom.
+    private func drawMessages(_ log: [String], into canvas: inout Canvas) {
+        let width = max(10, canvas.width - 4)
+        let inner = width - 4
+        var lines: [String] = []
+        for message in log {
+            // Wrapped at spaces; a word longer than the box (a path) is cut where it must be.
+            var line = ""
+            for word in message.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if TextWidth.of(candidate) <= inner {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                line = "  " + word
+                while TextWidth.of(line) > inner {
+                    let head = TextWidth.truncate(line, toWidth: inner, ellipsis: "")
+                    lines.append(head)
+                    line = "  " + line.dropFirst(head.count)
+                }
+            }
+            lines.append(line)
+        }
+        let height = min(canvas.height - 2, lines.count + 2)
+        let rect = Rect(x: 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.fill(rect, style: palette.overlay)
+        canvas.drawBox(rect, style: palette.overlay, title: "Messages (\(log.count); any key closes)")
+        for (index, line) in lines.suffix(height - 2).enumerated() {
+            canvas.draw(line, at: Point(x: rect.x + 2, y: rect.y + 1 + index), style: palette.overlay, clip: rect.insetBy(dx: 1, dy: 1))
         }
     }
 

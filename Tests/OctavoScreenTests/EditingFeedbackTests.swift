@@ -268,3 +268,25 @@ import Testing
         #expect(screen.session.profile == "default")
     }
 }
+
+/// Files edited on disk while the screen runs (issue 16): their warnings reach the status line,
+/// and `L` lists every message of the session.
+@Suite struct ReloadWarningTests {
+    @Test func warningsOfAReloadedFileAreShownAndLogged() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        _ = screen.screen
+        let file = screen.storeRoot.appendingPathComponent("profiles/default/epub.json")
+        try Data(#"{"fontSize": "huge", "theme": 7, "lineHeight": 1.5}"#.utf8).write(to: file)
+        #expect(screen.controller.reloadIfChangedOnDisk())
+        let message = try #require(screen.controller.state.message)
+        #expect(message.hasPrefix("Reloaded with 2 warnings: ") && message.contains("epub.json") && message.hasSuffix("(L lists them)"), "\(message)")
+        #expect(screen.controller.state.isError)
+        #expect(screen.session.preferencesJSON["lineHeight"] == .number(1.5), "the good key is read")
+        try screen.press("L")
+        #expect(screen.controller.state.mode == .messages)
+        let text = screen.screen.text
+        #expect(text.contains("fontSize") && text.contains("theme"), "both warnings listed: \(text)")
+        try screen.press("x")
+        #expect(screen.controller.state.mode == .list)
+    }
+}
