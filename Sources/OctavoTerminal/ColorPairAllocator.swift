@@ -75,7 +75,7 @@ public struct ColorPairAllocator: Sendable {
     private func colorDistance(_ lhs: Int, _ rhs: Int) -> Int {
         if lhs == rhs { return 0 }
         guard let left = palette.rgb(forColorNumber: lhs), let right = palette.rgb(forColorNumber: rhs) else {
-            return 3 * 255 * 255 + 1
+            return 100_000
         }
         return PaletteMapper.distance(left, right)
     }

@@ -68,21 +68,20 @@ public struct PaletteMapper: Hashable, Sendable {
         return Int(channels.max() ?? 0) - Int(channels.min() ?? 0)
     }
 
-    /// Below this spread a colour reads as grey, and must not turn into a
-    /// hue: by plain distance mid grey is nearer to ANSI yellow than to white.
+    /// Below this spread of channels a colour reads as grey.
     static let greyChroma = 32
 
-    /// The nearer of the nearest 6×6×6 cube colour and the nearest of the 24 greys.
-    public static func xterm256Index(for color: RGBColor) -> Int {
-        let levels = [color.red, color.green, color.blue].map { nearestCubeLevel(Int($0)) }
-        let cubeIndex = 16 + 36 * levels[0] + 6 * levels[1] + levels[2]
-        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-        let greyStep = min(23, max(0, (average - 3) / 10))
-        let greyIndex = 232 + greyStep
-        let cubeDistance = distance(color, xterm256RGB(index: cubeIndex))
-        let greyDistance = distance(color, xterm256RGB(index: greyIndex))
-        return greyDistance < cubeDistance ? greyIndex : cubeIndex
+    /// How different two colours look, in hundredths of CIE76 ΔE.
+    public static func distance(_ lhs: RGBColor, _ rhs: RGBColor) -> Int {
+        Int((PerceivedColor(lhs).difference(from: PerceivedColor(rhs)) * 100).rounded())
     }
+
+    /// The nearest of the 240 fixed colours (the 6×6×6 cube and the 24 greys) as eyes see it.
+    public static func xterm256Index(for color: RGBColor) -> Int {
+        PerceivedColor.nearest(to: color, among: xterm256Candidates)
+    }
+
+    private static let xterm256Candidates = (16..<256).map { (index: $0, color: xterm256RGB(index: $0)) }
 
     public static func xterm256RGB(index: Int) -> RGBColor {
         switch index {
@@ -101,21 +100,7 @@ public struct PaletteMapper: Hashable, Sendable {
         }
     }
 
-    /// Squared Euclidean distance in RGB: crude next to a perceptual space,
-    /// but predictable, and the palettes are too coarse for the difference to show.
-    public static func distance(_ lhs: RGBColor, _ rhs: RGBColor) -> Int {
-        let red = Int(lhs.red) - Int(rhs.red)
-        let green = Int(lhs.green) - Int(rhs.green)
-        let blue = Int(lhs.blue) - Int(rhs.blue)
-        return red * red + green * green + blue * blue
-    }
-
-    private static func nearestCubeLevel(_ value: Int) -> Int {
-        cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) } ?? 0
-    }
-
     private static func nearestANSI(to color: RGBColor, among indices: Range<Int>) -> Int {
-        let candidates = chroma(color) < greyChroma ? indices.filter { chroma(ansi16[$0]) == 0 } : Array(indices)
-        return candidates.min { distance(color, ansi16[$0]) < distance(color, ansi16[$1]) } ?? 0
+        PerceivedColor.nearest(to: color, among: indices.map { (index: $0, color: ansi16[$0]) })
     }
 }

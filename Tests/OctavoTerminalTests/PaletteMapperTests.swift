@@ -74,3 +74,25 @@ import Testing
         #expect(PaletteMapper(capability: .trueColor).rgb(forColorNumber: 0xABCDEF) == RGBColor(hex: 0xABCDEF))
     }
 }
+
+/// Colours are mapped by how they look (issue 16): the sepia theme stays warm with 256 colours,
+/// and becomes white, not yellow, with 16.
+@Suite struct PerceivedColorMappingTests {
+    static let sepiaBackground = RGBColor(hex: 0xFAF4E8)
+
+    @Test func sepiaStaysWarmWith256Colours() {
+        let mapped = PaletteMapper.xterm256RGB(index: PaletteMapper.xterm256Index(for: Self.sepiaBackground))
+        #expect(mapped.red >= mapped.green && mapped.green > mapped.blue, "warm: \(mapped)")
+        #expect(PaletteMapper.chroma(mapped) > 0, "not a grey")
+    }
+
+    @Test func sepiaIsWhiteNotYellowWith16Colours() {
+        #expect(PaletteMapper.ansi16Index(for: Self.sepiaBackground) == 15)
+    }
+
+    @Test(arguments: [0x808080, 0x333333, 0xEEEEEE, 0x121212] as [Int])
+    func greysStayGrey(hex: Int) {
+        let mapped = PaletteMapper.xterm256RGB(index: PaletteMapper.xterm256Index(for: RGBColor(hex: hex)))
+        #expect(mapped.red == mapped.green && mapped.green == mapped.blue, "\(mapped)")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import OctavoCanvas
+
+/// A colour in CIELAB (D65), where distances follow what eyes see, so a palette colour is
+/// chosen by how it looks rather than by its RGB numbers.
+struct PerceivedColor: Sendable {
+    let lightness: Double
+    let a: Double
+    let b: Double
+
+    init(_ color: RGBColor) {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+        func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
+        lightness = 116 * f(y) - 16
+        a = 500 * (f(x) - f(y))
+        self.b = 200 * (f(y) - f(z))
+    }
+
+    /// How coloured it looks (0 for greys).
+    var chroma: Double { (a * a + b * b).squareRoot() }
+
+    /// CIE76 ΔE: about 2.3 is the smallest difference people notice.
+    func difference(from other: PerceivedColor) -> Double {
+        let dl = lightness - other.lightness, da = a - other.a, db = b - other.b
+        return (dl * dl + da * da + db * db).squareRoot()
+    }
+
+    /// Below this chroma a colour reads as grey.
+    static let tintThreshold = 4.0
+    /// How much further a candidate that keeps the tint may be than the nearest one: a light
+    /// sepia becomes a pale warm yellow among 256 colours rather than a grey, but not a loud
+    /// yellow among 16, where white is far nearer.
+    static let tintAllowance = 12.0
+
+    /// The index of the candidate nearest to `color` as eyes see it. A tinted colour keeps a
+    /// tint, and a grey stays grey, when a candidate that does is about as near.
+    static func nearest(to color: RGBColor, among candidates: [(index: Int, color: RGBColor)]) -> Int {
+        let target = PerceivedColor(color)
+        let scored = candidates.map { (index: $0.index, perceived: PerceivedColor($0.color)) }
+            .map { (index: $0.index, difference: $0.perceived.difference(from: target), chroma: $0.perceived.chroma) }
+        guard let best = scored.min(by: { $0.difference < $1.difference }) else { return 0 }
+        let isTinted = target.chroma >= tintThreshold
+        let sameKind = scored.filter { isTinted ? $0.chroma >= tintThreshold / 2 : $0.chroma < tintThreshold }
+        if let kept = sameKind.min(by: { $0.difference < $1.difference }), kept.difference <= best.difference + tintAllowance {
+            return kept.index
+        }
+        return best.index
+    }
+}
