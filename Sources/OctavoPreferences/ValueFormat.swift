@@ -15,6 +15,11 @@ public enum ValueFormat {
         return text == "-0" ? "0" : text
     }
 
+    /// A ratio between sizes: 1.2 → "1.2×".
+    public static func ratio(_ value: Double) -> String {
+        decimal(value) + "×"
+    }
+
     /// A length in points with one decimal: 4 → "4.0 pt".
     public static func points(_ value: Double) -> String {
         String(format: "%.1f pt", value)

@@ -142,7 +142,7 @@ public struct EPUBPreferenceTable: Sendable {
     public let typeScale = Self.advanced(
         "typeScale", "Type scale", \.typeScale, effectiveValue: { $0.typeScale ?? 1.2 },
         range: 1.0...2.0, step: .steps([1.0, 1.067, 1.125, 1.2, 1.25, 1.333, 1.414, 1.5, 1.618]),
-        format: ValueFormat.decimal
+        format: ValueFormat.ratio
     )
 
     public let ligatures = Plain<Bool>.toggle(

@@ -28,7 +28,8 @@ public enum AllowedValues: Sendable, Equatable {
         case .boolean: "true or false"
         case .booleanOrAuto: "auto, true or false"
         case .values(let values): "one of " + values.map { $0.json.plainText }.joined(separator: ", ")
-        case .range(_, _, let step, let lowerLabel, let upperLabel): "\(lowerLabel) to \(upperLabel) in steps of \(step)"
+        case .range(_, _, let step, let lowerLabel, let upperLabel):
+            step.hasPrefix("+") ? "\(lowerLabel) to \(upperLabel) in steps of \(step)" : "\(lowerLabel) to \(upperLabel), by the steps \(step)"
         case .color(let palette): "#RRGGBB or one of " + palette.joined(separator: ", ")
         case .language: "a BCP-47 language tag (en, ja-JP, ar-EG, zh-Hant…)"
         }

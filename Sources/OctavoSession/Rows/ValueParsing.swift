@@ -23,7 +23,8 @@ enum ValueParsing {
     static func number(_ text: String, percentLabels: Bool) throws(ValueParsingError) -> Double {
         let trimmed = text.trimmingCharacters(in: " ")
         if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()) { return percent / 100 }
-        let unitless = trimmed.hasSuffix("pt") ? String(trimmed.dropLast(2)).trimmingCharacters(in: " ") : trimmed
+        var unitless = trimmed.hasSuffix("pt") ? String(trimmed.dropLast(2)).trimmingCharacters(in: " ") : trimmed
+        if unitless.hasSuffix("×") || unitless.hasSuffix("x") { unitless = String(unitless.dropLast()).trimmingCharacters(in: " ") }
         guard let value = Double(unitless), value.isFinite else {
             throw ValueParsingError("\"\(text)\" is not a number\(percentLabels ? " or a percentage" : "")")
         }

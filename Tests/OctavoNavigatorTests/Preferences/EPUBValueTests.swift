@@ -177,7 +177,7 @@ import Testing
         #expect(e.pageMargins.format(value: 1.3) == "1.3")
         #expect(e.paragraphIndent.format(value: 0.2) == "20%")
         #expect(e.paragraphSpacing.format(value: 0.1) == "10%")
-        #expect(e.typeScale.format(value: 1.067) == "1.067")
+        #expect(e.typeScale.format(value: 1.067) == "1.067×", "a ratio between sizes")
         #expect(e.wordSpacing.format(value: 1) == "100%")
     }
 
