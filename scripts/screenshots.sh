@@ -27,10 +27,11 @@ body += "trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF
 open(sys.argv[1], "w").write(body)
 PY
 
-# shot NAME KEYS [BOOK]
+# shot NAME KEYS [BOOK]; a `prepare` function, when defined, runs first on the fresh store.
 shot() {
     local name="$1" keys="$2" book="${3:-}"
     rm -rf "$work/store"
+    if declare -F prepare >/dev/null; then prepare; unset -f prepare; fi
     tmux new-session -d -s "$session" -x 120 -y 40 "$binary --store '$work/store' --keys '$keys' $book; sleep 30"
     sleep 2
     tmux capture-pane -p -e -t "$session" > "$work/$name.ans"
@@ -46,3 +47,12 @@ shot help-screen "?"
 shot dark-theme "/theme<enter><right>"
 shot vertical-japanese "/vertical<enter> <tab><pgdn><pgdn><pgdn><pgdn><tab>" "Tests/OctavoNavigatorTests/Fixtures/EPUB/live-manual.ja.epub"
 shot pdf-scroll " " "$work/pages.pdf"
+shot search "/spacing"
+shot preset-picker "s<down>"
+shot command-line ":theme se<tab>"
+# A book's own font size over the profile's, then b: the profile's shows through again.
+prepare() {
+    "$binary" set fontSize 150% --scope publication --store "$work/store" >/dev/null 2>&1
+    printf '{"fontSize": 1.2}\n' > "$work/store/profiles/default/epub.json"
+}
+shot override-cleared "b"
