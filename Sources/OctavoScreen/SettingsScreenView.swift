@@ -122,7 +122,9 @@ public struct SettingsScreenView {
         let title = focused ? "Preview (← → turn pages, Tab back)" : "Preview"
         canvas.drawBox(rect, style: focused ? palette.section : palette.border, title: title)
         let inside = rect.insetBy(dx: 1, dy: 1)
-        let page = Rect(x: inside.x, y: inside.y, width: inside.width, height: max(0, inside.height - 1))
+        // A column of margin on each side, so page frames never touch the pane's border.
+        let margin = inside.width >= 20 ? 1 : 0
+        let page = Rect(x: inside.x + margin, y: inside.y, width: max(0, inside.width - 2 * margin), height: max(0, inside.height - 1))
         let size = Viewport(width: page.width, height: page.height)
         if navigator.viewport != size { navigator.viewport = size }
         navigator.render(into: &canvas, in: page)
