@@ -230,13 +230,24 @@ public final class SettingsController {
         }
     }
 
-    /// Applies a change to the focused row and saves it, keeping it undoable.
+    /// Applies a change to the focused row and saves it, keeping it undoable. When the page
+    /// does not show the change, the status line says why, instead of leaving the user to
+    /// compare two identical pages.
     private func edit(_ change: (PreferenceRow) -> Void) {
         guard let row = focusedRow else { return }
         let before = session.preferencesJSON
+        let pageBefore = session.navigator.renderCanvas()
         change(row)
         guard session.preferencesJSON != before else { return }
         commit(undoing: before)
+        guard !state.isError else { return }
+        if !row.isEffective {
+            let reasons = row.unmetRequirements.map(\.description).joined(separator: "; ")
+            let fixable = row.unmetRequirements.contains { $0.canBeMetByPreferences }
+            state.message = "\(row.title): \(row.label) saved, no effect on the page yet: \(reasons)" + (fixable ? " (a activates)" : "")
+        } else if session.navigator.renderCanvas() == pageBefore {
+            state.message = "\(row.title): \(row.label) saved; this page looks the same (try another page, or a bigger step)"
+        }
     }
 
     private func commit(undoing before: [String: JSONValue]) {

@@ -290,3 +290,24 @@ import Testing
         #expect(screen.controller.state.mode == .list)
     }
 }
+
+/// An edit whose effect the page does not show says why (issue 16).
+@Suite struct InvisibleEditTests {
+    @Test func anInactiveRowSaysItsValueWaits() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press("/word spacing<enter>+")
+        let message = try #require(screen.controller.state.message)
+        #expect(message.hasPrefix("Word spacing: 10% saved, no effect on the page yet: Publisher styles must be off"), "\(message)")
+        #expect(message.hasSuffix("(a activates)"))
+    }
+
+    @Test func anEditThePageCannotShowSaysSo() throws {
+        // Below 100% a terminal cell is already the smallest glyph.
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        try screen.press("-")
+        #expect(screen.session.preferencesJSON["fontSize"] == .number(0.9))
+        #expect(screen.controller.state.message == "Font size: 90% saved; this page looks the same (try another page, or a bigger step)")
+        try screen.press("++")
+        #expect(screen.controller.state.message == nil, "a visible change needs no words")
+    }
+}
