@@ -236,7 +236,6 @@ public final class SettingsController {
     private func edit(_ change: (PreferenceRow) -> Void) {
         guard let row = focusedRow else { return }
         let before = session.preferencesJSON
-        let pageBefore = session.navigator.renderCanvas()
         change(row)
         guard session.preferencesJSON != before else { return }
         commit(undoing: before)
@@ -245,7 +244,7 @@ public final class SettingsController {
             let reasons = row.unmetRequirements.map(\.description).joined(separator: "; ")
             let fixable = row.unmetRequirements.contains { $0.canBeMetByPreferences }
             state.message = "\(row.title): \(row.label) saved, no effect on the page yet: \(reasons)" + (fixable ? " (a activates)" : "")
-        } else if session.navigator.renderCanvas() == pageBefore {
+        } else if !session.navigator.lastSubmissionChangedPage {
             state.message = "\(row.title): \(row.label) saved; this page looks the same (try another page, or a bigger step)"
         }
     }
@@ -474,14 +473,39 @@ public final class SettingsController {
             state.message = "Reset cancelled"
             return
         }
+        resetAll()
+    }
+
+    private func resetAll() {
+        guard replaceAll(with: [:]) != nil else { return }
+        state.message = "Every preference is back to its default (u to undo)"
+    }
+
+    /// Replaces every preference as one undoable step; nil when saving failed (the status line
+    /// says why), else what the new values had wrong.
+    private func replaceAll(with object: [String: JSONValue]) -> [PreferencesDecodingWarning]? {
         let before = session.preferencesJSON
         do {
-            try session.replaceAndCommit(with: [:])
+            let warnings = try session.replaceAndCommit(with: object)
             undoStack.append(before)
             redoStack = []
-            state.message = "Every preference is back to its default (u to undo)"
+            return warnings
         } catch {
             fail("Not saved: \(error)")
+            return nil
+        }
+    }
+
+    /// Switches the screen and the store to another profile; undo cannot cross profiles.
+    private func switchProfile(to name: String) {
+        do {
+            try session.switchProfile(to: name)
+            try session.store.switchProfile(to: name)
+            undoStack = []
+            redoStack = []
+            state.message = "Profile \(name)"
+        } catch {
+            fail("\(error)")
         }
     }
 
@@ -557,30 +581,12 @@ public final class SettingsController {
             edit { $0.clear() }
             state.message = "\(focusedRow?.title ?? key) cleared"
         case .reset(nil):
-            let before = session.preferencesJSON
-            do {
-                try session.replaceAndCommit(with: [:])
-                undoStack.append(before)
-                redoStack = []
-                state.message = "Every preference is back to its default (u to undo)"
-            } catch {
-                fail("Not saved: \(error)")
-            }
+            resetAll()
         case .profile(let name):
-            do {
-                guard try session.store.profiles().contains(name) else {
-                    throw ScreenCommandLine.Failure(message: "No profile \(name): p lists them")
-                }
-                try session.switchProfile(to: name)
-                try session.store.switchProfile(to: name)
-                undoStack = []
-                redoStack = []
-                state.message = "Profile \(name)"
-            } catch let failure as ScreenCommandLine.Failure {
-                throw failure
-            } catch {
-                fail("\(error)")
+            guard (try? session.store.profiles())?.contains(name) == true else {
+                throw ScreenCommandLine.Failure(message: "No profile \(name): p lists them")
             }
+            switchProfile(to: name)
         case .preset(let name):
             let all = PreferencePreset.all(in: session.store).presets
             guard let preset = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
@@ -625,22 +631,15 @@ public final class SettingsController {
     /// Applies a preset as one step: one undo restores everything it changed.
     private func apply(_ preset: PreferencePreset) {
         let before = session.preferencesJSON
-        let known = Set(session.allRows.map(\.key))
-        let after = preset.applied(to: before, known: known)
+        let after = preset.applied(to: before, known: Set(session.allRows.map(\.key)))
         guard after != before else {
             state.message = "\(preset.name): nothing to change"
             return
         }
-        do {
-            let warnings = try session.replaceAndCommit(with: after)
-            undoStack.append(before)
-            redoStack = []
-            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.count
-            state.message = "\(preset.name): \(changed) setting\(changed == 1 ? "" : "s") changed (u undoes it)"
-            if let warning = warnings.first { fail("\(preset.name): \(warning)") }
-        } catch {
-            fail("Not saved: \(error)")
-        }
+        guard let warnings = replaceAll(with: after) else { return }
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.count
+        state.message = "\(preset.name): \(changed) setting\(changed == 1 ? "" : "s") changed (u undoes it)"
+        if let warning = warnings.first { fail("\(preset.name): \(warning)") }
     }
 
     private func openProfiles() {
@@ -661,15 +660,7 @@ public final class SettingsController {
         case .enter, .character(" "):
             state.mode = .list
             guard names.indices.contains(selection) else { return }
-            do {
-                try session.switchProfile(to: names[selection])
-                try session.store.switchProfile(to: names[selection])
-                undoStack = []
-                redoStack = []
-                state.message = "Profile \(names[selection])"
-            } catch {
-                fail("\(error)")
-            }
+            switchProfile(to: names[selection])
         case .character("n"): state.mode = .profileName(action: .create, source: "", text: "")
         case .character("c") where names.indices.contains(selection):
             state.mode = .profileName(action: .copy, source: names[selection], text: "")

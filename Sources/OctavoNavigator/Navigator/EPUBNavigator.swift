@@ -63,13 +63,19 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         let editor = self.editor(of: preferences)
         settings = editor.settings
         let newStyle = ReflowStyle(editor: editor)
+        if let fixed {
+            lastSubmissionChangedPage = fixed.update(options: Self.fixedOptions(editor), viewport: fixedViewport)
+        } else {
+            lastSubmissionChangedPage = newStyle != style
+        }
         if newStyle != style {
             style = newStyle
             relayout()
         }
-        fixed?.update(options: Self.fixedOptions(editor), viewport: fixedViewport)
         notifyIfMoved()
     }
+
+    public private(set) var lastSubmissionChangedPage = false
 
     private var fixedViewport: Size {
         PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body.size

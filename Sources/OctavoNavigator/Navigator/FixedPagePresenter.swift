@@ -21,13 +21,16 @@ final class FixedPagePresenter {
     var currentPage: Int { geometry.visiblePages(at: position).first ?? 0 }
 
     /// Rebuilds the geometry, keeping the current page on screen.
-    func update(options: FixedLayoutOptions, viewport: Size) {
-        guard options != self.options || viewport != self.viewport else { return }
+    /// Takes new options or a new size; false when they are the ones in use.
+    @discardableResult
+    func update(options: FixedLayoutOptions, viewport: Size) -> Bool {
+        guard options != self.options || viewport != self.viewport else { return false }
         let page = currentPage
         self.options = options
         self.viewport = viewport
         geometry = FixedPageGeometry(pages: pages, options: options, viewport: viewport)
         position = geometry.position(showing: page)
+        return true
     }
 
     func show(page: Int) -> Bool {

@@ -41,6 +41,11 @@ public protocol VisualNavigator: Navigator {
     /// Draws what is on screen into `rect` of `canvas`.
     func render(into canvas: inout Canvas, in rect: Rect)
 
+    /// Whether the last preferences submitted changed what is drawn; false when they only
+    /// changed what the page cannot show (a font size below 100% in a terminal, a setting that
+    /// is not effective), so a screen can say so.
+    var lastSubmissionChangedPage: Bool { get }
+
     /// The screen shown, counted from the publication's first at the current settings and
     /// size; nil until `paginate(until:)` has counted the pages before it.
     var pageNumber: Int? { get }

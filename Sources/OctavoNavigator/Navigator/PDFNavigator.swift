@@ -105,9 +105,11 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         }
     }
 
+    public private(set) var lastSubmissionChangedPage = false
+
     private func update() {
         let body = PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body
-        presenter.update(options: FixedLayoutOptions(editor: editor(of: preferences)), viewport: body.size)
+        lastSubmissionChangedPage = presenter.update(options: FixedLayoutOptions(editor: editor(of: preferences)), viewport: body.size)
         notifyIfMoved()
     }
 
