@@ -67,6 +67,20 @@ struct ReflowStyle: Hashable, Sendable {
         publisherStyles = s.publisherStyles
     }
 
+    /// The style with the fields that only colour the page (theme, colours, image filter, weight,
+    /// family) set aside: two styles with the same layout break lines and pages alike, so a
+    /// change of colour keeps the laid-out lines and the page count.
+    var layout: ReflowStyle {
+        var copy = self
+        copy.textColor = Color(rawValue: 0)
+        copy.backgroundColor = Color(rawValue: 0)
+        copy.theme = .light
+        copy.imageFilter = nil
+        copy.fontWeight = 1
+        copy.fontFamily = nil
+        return copy
+    }
+
     /// The glyph box of a heading: each level above the body is one step of the type scale.
     func scale(for kind: ContentBlock.Kind) -> Double {
         guard case .heading(let level) = kind else { return fontScale }

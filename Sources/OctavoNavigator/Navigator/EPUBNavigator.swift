@@ -69,8 +69,9 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             lastSubmissionChangedPage = newStyle != style
         }
         if newStyle != style {
+            let relaysOut = newStyle.layout != style.layout
             style = newStyle
-            relayout()
+            if relaysOut { relayout() }
         }
         notifyIfMoved()
     }

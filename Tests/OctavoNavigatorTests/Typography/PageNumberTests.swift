@@ -36,5 +36,9 @@ import OctavoNavigator
         #expect(navigator.pageCount == nil, "a new layout is counted again")
         navigator.paginate(until: nil)
         #expect(try #require(navigator.pageCount) > before, "bigger type, more pages")
+        let counted = navigator.pageCount
+        navigator.submitPreferences(EPUBPreferences(fontSize: 2, theme: .dark))
+        #expect(navigator.pageCount == counted, "a colour changes no page: nothing is counted again")
+        #expect(navigator.lastSubmissionChangedPage, "but the page is drawn anew")
     }
 }
