@@ -7,8 +7,10 @@ import OctavoCanvas
 /// line holds `measure / fontSize` cells of text, centred in the column, and lines are spaced by
 /// `fontSize × lineHeight` rows, so each step shows fewer or more characters per line and lines
 /// per page while the text stays readable. Letter and word spacing add fractions of a cell that
-/// accumulate (positions are the floor of the running advance), so even 10% shows. In vertical
-/// text a line is a column and every character takes one row.
+/// accumulate inside a word (positions are the floor of the running advance), so even 10% shows,
+/// while each word starts on a whole cell (see `Pen`). Lines break at spaces, after hyphens,
+/// between ideographs (`LineBreakRules`) and at hyphenation points. In vertical text a line is a
+/// column and every character takes one row.
 struct LineBreaker {
     let style: ReflowStyle
     /// Cells (rows, in vertical text) a line may use.
