@@ -9,17 +9,18 @@ import Foundation
 /// block, what is hidden, list markers, bold, italic, underline, alignment, indent and margins:
 /// the subset `CSSSelector` and `CSSDeclarations` describe.
 enum ContentDocumentParser {
-    /// Parses `data`; `styleSheet` reads the style sheet a `<link>` names (resolved against
-    /// `href` by the caller), nil when it cannot be read.
-    static func parse(_ data: Data, href: String, styleSheet: (String) -> String? = { _ in nil }) -> ContentDocument {
+    /// Parses `data`; `styleSheet` gives the style sheet a `<link>` names (resolved against
+    /// `href` by the caller, parsed once for every chapter that links it), nil when it cannot
+    /// be read.
+    static func parse(_ data: Data, href: String, styleSheet: (String) -> CSSStylesheet? = { _ in nil }) -> ContentDocument {
         let (root, repairs) = MarkupParser.parse(TextDecoding.decode(data), html: true)
         var book = CSSStylesheet()
         for element in root.descendants(where: { $0.localName == "link" || $0.localName == "style" }) {
             if element.localName == "style" {
                 book.add(element.text)
             } else if (element.attribute("rel") ?? "").lowercased().split(separator: " ").contains("stylesheet"),
-                      let target = element.attribute("href"), let css = styleSheet(target) {
-                book.add(css)
+                      let target = element.attribute("href"), let sheet = styleSheet(target) {
+                book.add(sheet)
             }
         }
         let html = root.descendants("html").first

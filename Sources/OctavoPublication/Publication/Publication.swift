@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An opened EPUB or PDF: its metadata, reading order and table of contents, and access to the
 /// content of each resource.
@@ -25,6 +26,8 @@ public final class Publication: Sendable {
     public let pageSizes: [PDFPageSize]
 
     private let archive: EPUBArchive?
+    /// Style sheets already parsed, by path: books link one sheet from every chapter.
+    private let styleSheets = Mutex<[String: CSSStylesheet]>([:])
 
     private init(
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
@@ -66,9 +69,12 @@ public final class Publication: Sendable {
         let link = readingOrder[index]
         let data = try archive.data(at: link.href)
         return ContentDocumentParser.parse(data, href: link.href) { target in
-            guard let (path, _) = EPUBPath.resolve(target, relativeTo: link.href),
-                  let css = try? archive.data(at: path, limit: 1 << 20) else { return nil }
-            return TextDecoding.decode(css)
+            guard let (path, _) = EPUBPath.resolve(target, relativeTo: link.href) else { return nil }
+            if let parsed = styleSheets.withLock({ $0[path] }) { return parsed }
+            guard let css = try? archive.data(at: path, limit: 1 << 20) else { return nil }
+            let sheet = CSSStylesheet(css: TextDecoding.decode(css))
+            styleSheets.withLock { $0[path] = sheet }
+            return sheet
         }
     }
 

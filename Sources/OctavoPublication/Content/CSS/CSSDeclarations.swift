@@ -56,8 +56,8 @@ struct CSSDeclarations: Sendable {
             let property = declaration[..<colon].trimmedString.lowercased()
             var value = declaration[declaration.index(after: colon)...].trimmedString.lowercased()
             var isImportant = false
-            if let bang = value.range(of: "!important") {
-                value = String(value[..<bang.lowerBound]).trimmedString
+            if let bang = value.lastIndex(of: "!"), value[value.index(after: bang)...].trimmedString == "important" {
+                value = String(value[..<bang]).trimmedString
                 isImportant = true
             }
             if isImportant { important.set(property, value) } else { normal.set(property, value) }

@@ -18,24 +18,43 @@ struct CSSStylesheet: Sendable {
 
     init(css: String = "") { add(css) }
 
+    /// Adds the rules of another sheet after these, as if its text followed.
+    mutating func add(_ other: CSSStylesheet) {
+        let offset = count
+        func shifted(_ rule: Rule) -> Rule { Rule(selector: rule.selector, declarations: rule.declarations, order: rule.order + offset) }
+        for rules in other.byID.values { rules.forEach { insert(shifted($0)) } }
+        for rules in other.byClass.values { rules.forEach { insert(shifted($0)) } }
+        for rules in other.byName.values { rules.forEach { insert(shifted($0)) } }
+        other.universal.forEach { insert(shifted($0)) }
+        important += other.important.map(shifted)
+        count += other.count
+    }
+
     /// Adds the rules of a style sheet; later rules win over earlier ones of equal specificity.
+    /// The sheet is scanned as bytes: braces, semicolons and comment marks are ASCII, and a
+    /// chapter's style sheet is read again for every chapter that links it.
     mutating func add(_ css: String) {
-        var text = Substring(Self.removingComments(css))
-        while let open = text.firstIndex(of: "{") {
-            let prelude = text[..<open]
-            guard let close = Self.matchingBrace(in: text, from: open) else { break }
-            let body = text[text.index(after: open)..<close]
-            text = text[text.index(after: close)...]
+        add(bytes: Self.removingComments(Array(css.utf8))[...])
+    }
+
+    private mutating func add(bytes: ArraySlice<UInt8>) {
+        var rest = bytes
+        while let open = rest.firstIndex(of: UInt8(ascii: "{")) {
+            let prelude = rest[rest.startIndex..<open]
+            guard let close = Self.matchingBrace(in: rest, from: open) else { break }
+            let body = rest[(open + 1)..<close]
+            rest = rest[(close + 1)...]
             // A statement at-rule (@import, @charset) before this rule ends at its semicolon.
-            let selectors = prelude.split(separator: ";", omittingEmptySubsequences: false).last ?? prelude
-            let trimmed = selectors.trimmedString
+            let selectors = prelude.lastIndex(of: UInt8(ascii: ";")).map { prelude[($0 + 1)...] } ?? prelude
+            let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
             if trimmed.hasPrefix("@") {
-                if trimmed.hasPrefix("@media"), !trimmed.contains("print") || trimmed.contains("screen") { add(String(body)) }
-                if trimmed.hasPrefix("@supports") { add(String(body)) }
+                if trimmed.hasPrefix("@media"), !Self.mentions("print", in: trimmed) || Self.mentions("screen", in: trimmed) { add(bytes: body) }
+                if trimmed.hasPrefix("@supports") { add(bytes: body) }
                 continue
             }
-            let (normal, important) = CSSDeclarations.parse(body)
-            let hasImportant = body.contains("!important")
+            let text = String(decoding: body, as: UTF8.self)
+            let (normal, important) = CSSDeclarations.parse(Substring(text))
+            let hasImportant = Self.mentions("!important", in: text)
             for selector in CSSSelector.parseGroup(Substring(trimmed)) {
                 insert(Rule(selector: selector, declarations: normal, order: count))
                 if hasImportant { self.important.append(Rule(selector: selector, declarations: important, order: count)) }
@@ -80,27 +99,40 @@ struct CSSStylesheet: Sendable {
         return result
     }
 
-    private static func removingComments(_ css: String) -> String {
-        var result = ""
-        var rest = Substring(css)
-        while let start = rest.range(of: "/*") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].range(of: "*/") else { return result }
-            rest = rest[end.upperBound...]
+    /// Whether `word` occurs in `text`, compared as bytes (no Foundation string search).
+    private static func mentions(_ word: String, in text: String) -> Bool {
+        let needle = Array(word.utf8), haystack = Array(text.utf8)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle)
         }
-        return result + rest
     }
 
-    private static func matchingBrace(in text: Substring, from open: Substring.Index) -> Substring.Index? {
+    private static func removingComments(_ css: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(css.count)
+        var index = 0
+        while index < css.count {
+            if css[index] == UInt8(ascii: "/"), index + 1 < css.count, css[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < css.count, !(css[index] == UInt8(ascii: "*") && css[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            result.append(css[index])
+            index += 1
+        }
+        return result
+    }
+
+    private static func matchingBrace(in text: ArraySlice<UInt8>, from open: Int) -> Int? {
         var depth = 0
-        var index = open
-        while index < text.endIndex {
-            if text[index] == "{" { depth += 1 }
-            if text[index] == "}" {
+        for index in open..<text.endIndex {
+            if text[index] == UInt8(ascii: "{") { depth += 1 }
+            if text[index] == UInt8(ascii: "}") {
                 depth -= 1
                 if depth == 0 { return index }
             }
-            index = text.index(after: index)
         }
         return nil
     }
