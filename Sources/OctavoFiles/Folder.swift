@@ -14,7 +14,7 @@ public enum Folder {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw FileError(path: path, "is not a folder") }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathParts(path).folder
         if parent != path, !parent.isEmpty { try make(parent) }
         guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
             throw FileError(path: path, "cannot be created: \(errorText())")

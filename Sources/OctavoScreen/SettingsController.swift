@@ -602,21 +602,35 @@ public final class SettingsController {
         if let index = rows.firstIndex(where: { $0.row.key == key }) { state.focus = index }
     }
 
+    /// Where ↑ ↓ (or their remapped keys), Home and End move the highlight of a menu of
+    /// `count` items; nil for any other key.
+    private func menuSelection(after event: KeyEvent, from selection: Int, count: Int) -> Int? {
+        switch event {
+        case .home: return 0
+        case .end: return max(0, count - 1)
+        default: break
+        }
+        switch keyMap.action(for: event, in: .list) {
+        case .up: return max(0, selection - 1)
+        case .down: return min(max(0, count - 1), selection + 1)
+        default: return nil
+        }
+    }
+
     // MARK: Presets
 
     private func openPresets() {
         let (all, problems) = PreferencePreset.all(in: session.store)
         presets = all
-        state.mode = .presets(items: all.map { "\($0.name) — \($0.summary)" }, selection: 0)
+        state.mode = .presets(items: presetItems, selection: 0)
         if let problem = problems.first { fail(problem) }
     }
 
     private func handlePresets(_ event: KeyEvent, count: Int, selection: Int) {
+        if let moved = menuSelection(after: event, from: selection, count: count) {
+            return state.mode = .presets(items: presetItems, selection: moved)
+        }
         switch event {
-        case _ where keyMap.action(for: event, in: .list) == .up: state.mode = .presets(items: presetItems, selection: max(0, selection - 1))
-        case _ where keyMap.action(for: event, in: .list) == .down: state.mode = .presets(items: presetItems, selection: min(count - 1, selection + 1))
-        case .home: state.mode = .presets(items: presetItems, selection: 0)
-        case .end: state.mode = .presets(items: presetItems, selection: max(0, count - 1))
         case .enter, .character(" "):
             state.mode = .list
             guard presets.indices.contains(selection) else { return }
@@ -652,11 +666,10 @@ public final class SettingsController {
     }
 
     private func handleProfiles(_ event: KeyEvent, names: [String], selection: Int) {
+        if let moved = menuSelection(after: event, from: selection, count: names.count) {
+            return state.mode = .profiles(names: names, selection: moved)
+        }
         switch event {
-        case _ where keyMap.action(for: event, in: .list) == .up: state.mode = .profiles(names: names, selection: max(0, selection - 1))
-        case _ where keyMap.action(for: event, in: .list) == .down: state.mode = .profiles(names: names, selection: min(names.count - 1, selection + 1))
-        case .home: state.mode = .profiles(names: names, selection: 0)
-        case .end: state.mode = .profiles(names: names, selection: max(0, names.count - 1))
         case .enter, .character(" "):
             state.mode = .list
             guard names.indices.contains(selection) else { return }

@@ -164,7 +164,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         }
         let page = currentPage()
         let layout = self.layout(at: resource)
-        if page.hasMore, let next = layout.next(page.last).flatMap({ firstTextLine(from: $0, in: layout) }) {
+        if let next = nextPageStart(after: page, in: layout) {
             anchor = layout.line(at: next).startOffset
         } else if resource + 1 < publication.readingOrder.count {
             resource += 1
@@ -291,6 +291,13 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         return pager(for: layout).page(from: start)
     }
 
+    /// Where the page after `page` starts in the same document, nil at its end: one rule for
+    /// turning pages and for counting them, so page numbers and page turns agree.
+    private func nextPageStart(after page: ReflowPage, in layout: ReflowDocumentLayout) -> ReflowDocumentLayout.Cursor? {
+        guard page.hasMore else { return nil }
+        return layout.next(page.last).flatMap { firstTextLine(from: $0, in: layout) }
+    }
+
     private func firstTextLine(from cursor: ReflowDocumentLayout.Cursor, in layout: ReflowDocumentLayout) -> ReflowDocumentLayout.Cursor? {
         var current: ReflowDocumentLayout.Cursor? = cursor
         while let candidate = current, layout.line(at: candidate).isGap { current = layout.next(candidate) }
@@ -415,7 +422,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             while let start = next {
                 starts.append(layout.line(at: start).startOffset)
                 let page = pager.page(from: start)
-                next = page.hasMore ? layout.next(page.last).flatMap { firstTextLine(from: $0, in: layout) } : nil
+                next = nextPageStart(after: page, in: layout)
                 pagesThisTurn += 1
                 if pagesThisTurn.isMultiple(of: 16), let deadline, clock.now >= deadline, next != nil {
                     pagination = (layout, next, starts)
