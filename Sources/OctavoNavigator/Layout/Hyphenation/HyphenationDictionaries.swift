@@ -9,15 +9,21 @@ public enum HyphenationDictionaries {
     /// Where Debian's `hyphen-*` packages put their dictionaries.
     public static let systemFolder = "/usr/share/hyphen"
 
-    private static let loaded = Mutex<[String: HyphenationPatterns?]>([:])
+    /// Patterns by dictionary file, and the file (or none) by language and folder, so the
+    /// folder is looked at once per language, not for every block laid out.
+    private static let loaded = Mutex<(byFile: [String: HyphenationPatterns?], byLanguage: [String: String?])>(([:], [:]))
 
     /// The patterns for `language`, nil when no dictionary for it is installed.
     static func patterns(for language: Language, in folder: String = systemFolder) -> HyphenationPatterns? {
-        guard let file = file(for: language, in: folder) else { return nil }
+        let key = folder + "\u{0}" + language.description
+        let known = loaded.withLock { $0.byLanguage[key] }
+        let found = known ?? file(for: language, in: folder)
         return loaded.withLock { loaded in
-            if let known = loaded[file] { return known }
+            loaded.byLanguage[key] = found
+            guard let file = found else { return nil }
+            if let patterns = loaded.byFile[file] { return patterns }
             let patterns = HyphenationPatterns(file: file)
-            loaded[file] = patterns
+            loaded.byFile[file] = patterns
             return patterns
         }
     }
