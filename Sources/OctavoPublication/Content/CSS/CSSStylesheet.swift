@@ -162,11 +162,12 @@ struct CSSCascade: Sendable {
         """)
 
     func declarations(for element: CSSElement, ancestors: ArraySlice<CSSElement>, style: String?) -> CSSDeclarations {
+        let inline = style.map { CSSDeclarations.parse(Substring($0)) }
         var result = Self.userAgent.declarations(for: element, ancestors: ancestors)
         result.apply(book.declarations(for: element, ancestors: ancestors))
-        if let style { result.apply(CSSDeclarations.parse(Substring(style)).normal) }
+        if let inline { result.apply(inline.normal) }
         result.apply(book.importantDeclarations(for: element, ancestors: ancestors))
-        if let style { result.apply(CSSDeclarations.parse(Substring(style)).important) }
+        if let inline { result.apply(inline.important) }
         return result
     }
 }
