@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "OctavoPreferences", targets: ["OctavoPreferences"]),
         .library(name: "OctavoCanvas", targets: ["OctavoCanvas"]),
         .library(name: "OctavoFiles", targets: ["OctavoFiles"]),
+        .library(name: "OctavoGraphics", targets: ["OctavoGraphics"]),
         .library(name: "OctavoPublication", targets: ["OctavoPublication"]),
         .library(name: "OctavoNavigator", targets: ["OctavoNavigator"]),
         .library(name: "OctavoStore", targets: ["OctavoStore"]),
@@ -37,16 +38,24 @@ let package = Package(
             providers: [.apt(["libhyphen-dev", "hyphen-en-us"])]
         ),
         .systemLibrary(name: "CPseudoTerminal", path: "Modules/CPseudoTerminal"),
+        // Graphics libraries: declared here, opened with dlopen when a page or picture is drawn.
+        .systemLibrary(name: "CGLib", path: "Modules/CGLib", providers: [.apt(["libglib2.0-0"])]),
+        .systemLibrary(name: "CPoppler", path: "Modules/CPoppler", providers: [.apt(["libpoppler-glib8"])]),
+        .systemLibrary(
+            name: "CChafa", path: "Modules/CChafa",
+            providers: [.apt(["libchafa0", "libgdk-pixbuf-2.0-0", "librsvg2-common", "webp-pixbuf-loader"])]
+        ),
 
         // Libraries, from the bottom of the graph up.
         .target(name: "OctavoPreferences"),
         .target(name: "OctavoCanvas"),
         .target(name: "OctavoFiles"),
+        .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CChafa"]),
         .target(
             name: "OctavoPublication",
-            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["OctavoGraphics", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
-        .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoPreferences", "OctavoCanvas", "CHyphen"]),
+        .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoGraphics", "OctavoPreferences", "OctavoCanvas", "CHyphen"]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),
         .target(name: "OctavoSettings", dependencies: ["OctavoFiles", "OctavoPreferences"], resources: [.process("Resources")]),
         .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),
@@ -62,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "octavo",
             dependencies: [
-                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample",
+                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -6,7 +6,7 @@ import ZIPFoundation
 /// setting changes. It is written on first use into a cache folder, from the text below.
 public enum SampleBook {
     /// Bumped when the text changes, so an old copy is not reused.
-    static let version = 1
+    static let version = 2
     public static let identifier = "urn:octavo:sample-book:\(version)"
 
     /// The sample's path, writing it first when missing.
@@ -27,7 +27,9 @@ public enum SampleBook {
     static func epubData() throws -> Data {
         let archive = try Archive(accessMode: .create)
         func add(_ path: String, _ text: String, compressed: Bool = true) throws {
-            let data = Data(text.utf8)
+            try add(path, Data(text.utf8), compressed: compressed)
+        }
+        func add(_ path: String, _ data: Data, compressed: Bool = true) throws {
             try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: compressed ? .deflate : .none) { position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
             }
@@ -49,6 +51,7 @@ public enum SampleBook {
         for (index, chapter) in chapters.enumerated() {
             try add("OEBPS/chapter\(index + 1).xhtml", page(title: chapter.title, body: chapter.body))
         }
+        try add("OEBPS/lighthouse.png", SamplePicture.png())
         guard let data = archive.data else { throw SampleBookError() }
         return data
     }
@@ -66,6 +69,7 @@ public enum SampleBook {
           <manifest>
             <item id="nav" href="nav.xhtml" properties="nav" media-type="application/xhtml+xml"/>
             <item id="css" href="style.css" media-type="text/css"/>
+            <item id="lighthouse" href="lighthouse.png" media-type="image/png"/>
             \(chapters.indices.map { "<item id=\"c\($0 + 1)\" href=\"chapter\($0 + 1).xhtml\" media-type=\"application/xhtml+xml\"/>" }.joined(separator: "\n    "))
           </manifest>
           <spine>

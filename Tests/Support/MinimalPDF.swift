@@ -1,7 +1,9 @@
 import Foundation
 
 /// The smallest real PDF the tests need: a page tree with one MediaBox per page, an /Info title
-/// and author, and a cross-reference table with correct offsets.
+/// and author, and a cross-reference table with correct offsets. Page N shows N black squares
+/// along its top (vector shapes, so its look does not depend on the fonts installed), which
+/// tells pages apart once they are rendered.
 public enum MinimalPDF {
     public static func data(pages: [(width: Int, height: Int)], title: String, author: String? = nil) -> Data {
         var objects = [
@@ -9,7 +11,15 @@ public enum MinimalPDF {
             "<< /Type /Pages /Kids [\(pages.indices.map { "\($0 + 4) 0 R" }.joined(separator: " "))] /Count \(pages.count) >>",
             "<< /Title (\(title))\(author.map { " /Author (\($0))" } ?? "") >>",
         ]
-        objects += pages.map { "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \($0.width) \($0.height)] >>" }
+        let contentsBase = 4 + pages.count
+        objects += pages.enumerated().map { index, page in
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(page.width) \(page.height)] /Contents \(contentsBase + index) 0 R >>"
+        }
+        objects += pages.enumerated().map { index, page in
+            let squares = (0...index).map { "\(40 + $0 * 70) \(page.height - 110) 50 50 re f" }.joined(separator: " ")
+            let stream = "0 g \(squares)"
+            return "<< /Length \(stream.utf8.count) >>\nstream\n\(stream)\nendstream"
+        }
         var body = "%PDF-1.4\n"
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {

@@ -38,10 +38,21 @@ struct LayoutLine: Hashable, Sendable {
     var rows: Int
     /// A blank separation between blocks, with no text.
     var isGap: Bool
+    /// A picture over `rows` rows from the line's top; its glyphs (the alt text) are drawn only
+    /// when the picture cannot be.
+    var picture: LinePicture?
 
     static func gap(rows: Int, at offset: Int) -> LayoutLine {
         LayoutLine(glyphs: [], startOffset: offset, endOffset: offset, rows: rows, isGap: true)
     }
 
     var text: String { glyphs.map(\.grapheme).joined() }
+}
+
+/// Where a picture sits on its line: `columns` cells from `x`, keeping the picture's proportions.
+struct LinePicture: Hashable, Sendable {
+    var source: String
+    var alt: String
+    var x: Int
+    var columns: Int
 }

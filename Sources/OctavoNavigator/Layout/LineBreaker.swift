@@ -17,6 +17,10 @@ struct LineBreaker {
     let measure: Int
     /// The patterns of the text's language, when hyphenation is on and a dictionary is installed.
     let hyphenation: HyphenationPatterns?
+    /// A picture's size in pixels, when it can be known without decoding it.
+    var pictureSize: (PictureReference) -> (width: Int, height: Int)? = { _ in nil }
+    /// Rows a picture may take: a page's, so that a tall picture fits on one.
+    var pictureRowLimit = Int.max
 
     private struct Atom {
         var grapheme: String
@@ -47,6 +51,10 @@ struct LineBreaker {
     /// block. Only the characters of these lines (and a word's look-ahead) are read, so the lines
     /// of a huge block can be produced a few at a time.
     func lines(for block: ContentBlock, followedBy next: ContentBlock?, from state: LineBreakState, lineLimit: Int) -> (lines: [LayoutLine], next: LineBreakState?) {
+        if state.lineIndex == 0, let line = pictureLine(for: block) {
+            let gap = gapRows(after: block, followedBy: next)
+            return (gap > 0 ? [line, .gap(rows: gap, at: line.endOffset)] : [line], nil)
+        }
         let scale = style.scale(for: block.kind)
         let decoration = decorate(block)
         let indent = firstLineIndent(for: block)
@@ -111,6 +119,35 @@ struct LineBreaker {
         let gap = gapRows(after: block, followedBy: next)
         if gap > 0 { lines.append(.gap(rows: gap, at: stream.position.offset)) }
         return (lines, nil)
+    }
+
+    /// A CSS pixel is taken as an eighth of a cell's width, so a 480-pixel picture takes 60
+    /// columns at 100%, and twice as many rows as a cell is wide, as a terminal cell is about
+    /// twice as tall as it is wide. Pictures in vertical text, and pictures whose size cannot be
+    /// read, are shown as their alt text.
+    private func pictureLine(for block: ContentBlock) -> LayoutLine? {
+        guard case .image(let alt) = block.kind, !style.vertical, let picture = block.picture,
+              let size = pictureSize(picture), size.width > 0, size.height > 0 else { return nil }
+        let ratio = Double(size.height) / Double(size.width)
+        var columns = min(measure, max(1, Int((Double(size.width) / 8 * style.fontScale).rounded())))
+        var rows = max(1, Int((Double(columns) * ratio / 2).rounded()))
+        if rows > pictureRowLimit {
+            rows = max(1, pictureRowLimit)
+            columns = min(measure, max(1, Int((Double(rows) * 2 / ratio).rounded())))
+        }
+        let x = (measure - columns) / 2
+        let text = alt.isEmpty ? "[Image]" : "[Image: \(alt)]"
+        let fitted = TextWidth.truncate(ControlCharacters.sanitize(text), toWidth: measure)
+        var glyphs: [PlacedGlyph] = []
+        var pen = max(0, (measure - TextWidth.of(fitted)) / 2)
+        for character in fitted {
+            glyphs.append(PlacedGlyph(x: pen, grapheme: String(character), role: .image))
+            pen += max(0, TextWidth.of(character))
+        }
+        return LayoutLine(
+            glyphs: glyphs, startOffset: block.startOffset, endOffset: block.startOffset + block.length, rows: rows, isGap: false,
+            picture: LinePicture(source: picture.source, alt: alt, x: x, columns: columns)
+        )
     }
 
     /// The characters of a block from a position on, as atoms.

@@ -38,11 +38,19 @@ final class ReflowDocumentLayout {
     private var segmentOrder: [SegmentKey] = []
     private var cachedLines = 0
 
-    init(document: ContentDocument, style: ReflowStyle, measure: Int) {
+    /// `pictureSize` gives a picture's size in pixels, and `pictureRowLimit` the rows it may
+    /// take (a page's); without them pictures are laid out as their alt text.
+    init(
+        document: ContentDocument, style: ReflowStyle, measure: Int,
+        pictureSize: @escaping (PictureReference) -> (width: Int, height: Int)? = { _ in nil }, pictureRowLimit: Int = .max
+    ) {
         self.document = document
         let language = document.language ?? style.language
         let hyphenation = style.hyphens ? language.flatMap { HyphenationDictionaries.patterns(for: $0) } : nil
-        self.breaker = LineBreaker(style: style, measure: measure, hyphenation: hyphenation)
+        var breaker = LineBreaker(style: style, measure: measure, hyphenation: hyphenation)
+        breaker.pictureSize = pictureSize
+        breaker.pictureRowLimit = pictureRowLimit
+        self.breaker = breaker
     }
 
     var isEmpty: Bool { document.blocks.isEmpty }

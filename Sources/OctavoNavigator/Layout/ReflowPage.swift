@@ -38,7 +38,8 @@ struct ReflowPager {
                     cursor = layout.next(current)
                     continue
                 }
-                if !column.isEmpty, used + (line.isGap ? line.rows : 1) > rows { break }
+                // A picture moves whole to the next column rather than be cut.
+                if !column.isEmpty, used + (line.isGap || line.picture != nil ? line.rows : 1) > rows { break }
                 if !line.isGap {
                     column.append((used, line))
                     lastText = current

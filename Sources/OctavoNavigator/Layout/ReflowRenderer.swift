@@ -8,6 +8,8 @@ struct ReflowRenderer {
     static let verticalPitch = 3
 
     let style: ReflowStyle
+    /// Draws a picture over its cells; false when it could not, and its alt text is drawn.
+    var drawPicture: (LinePicture, Rect, inout Canvas) -> Bool = { _, _, _ in false }
 
     var pageStyle: CellStyle {
         CellStyle(foreground: style.textColor.rgb, background: style.backgroundColor.rgb)
@@ -41,6 +43,10 @@ struct ReflowRenderer {
     /// placed from the right edge leftwards.
     func draw(_ column: [(row: Int, line: LayoutLine)], into canvas: inout Canvas, in rect: Rect) {
         for (row, line) in column {
+            if let picture = line.picture, !style.vertical {
+                let cells = Rect(x: rect.x + picture.x, y: rect.y + row, width: picture.columns, height: line.rows)
+                if drawPicture(picture, cells.intersection(rect), &canvas) { continue }
+            }
             for glyph in line.glyphs {
                 let point: Point
                 if style.vertical {
@@ -57,6 +63,8 @@ struct ReflowRenderer {
 
 extension Color {
     var rgb: RGBColor { RGBColor(red: red, green: green, blue: blue) }
+    /// 0xRRGGBB, as chafa takes colours.
+    var packed: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
 
     /// This colour moved `amount` of the way towards `other`.
     func blended(with other: Color, amount: Double) -> Color {

@@ -1,5 +1,6 @@
 import OctavoPublication
 import OctavoCanvas
+import OctavoGraphics
 import OctavoPreferences
 
 /// A simulated EPUB navigator: it reads a real EPUB, keeps a location, turns pages, and draws the
@@ -37,6 +38,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// Fixed-layout books show pages as boxes, like a PDF.
     private let fixed: FixedPagePresenter?
     private let observers = LocationObservers()
+    private let pictures: PictureLibrary
+
+    /// How pictures become cells; a change redraws them but lays nothing out again.
+    public var pictureDrawing = PictureDrawing()
+    public private(set) var drawnPictures: [DrawnPicture] = []
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
         guard publication.format == .epub else {
@@ -49,6 +55,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         settings = editor.settings
         style = ReflowStyle(editor: editor)
         positions = PublicationPositions(sizes: publication.resourceSizes)
+        pictures = PictureLibrary(publication: publication)
         fixed = publication.metadata.layout == .fixed
             ? FixedPagePresenter(pages: publication.pageSizes, options: Self.fixedOptions(editor), viewport: Size(width: 80, height: 22))
             : nil
@@ -205,7 +212,9 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             renderFixed(fixed, into: &canvas, in: rect)
             return
         }
-        let renderer = ReflowRenderer(style: style)
+        drawnPictures = []
+        var renderer = ReflowRenderer(style: style)
+        renderer.drawPicture = { [unowned self] picture, cells, canvas in drawPicture(picture, in: cells, on: &canvas) }
         canvas.fill(rect, style: renderer.pageStyle)
         let frame = PageFrame(rect: rect)
         if let header = frame.header {
@@ -225,6 +234,30 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         }
         if let footer = frame.footer {
             canvas.draw(TextWidth.truncate(footerText(), toWidth: footer.width), at: footer.origin, style: renderer.pageStyle.dimmed, clip: footer)
+        }
+    }
+
+    /// Draws a picture over `cells` with the image filter and the page's background; when it
+    /// cannot be decoded, says why under its alt text.
+    private func drawPicture(_ picture: LinePicture, in cells: Rect, on canvas: inout Canvas) -> Bool {
+        guard !cells.isEmpty else { return true }
+        let (symbols, image) = pictures.picture(
+            picture.source, cells: cells.size, filter: style.imageFilter,
+            background: style.backgroundColor.packed, ink: style.textColor.packed, drawing: pictureDrawing
+        )
+        let pageStyle = CellStyle(foreground: style.textColor.rgb, background: style.backgroundColor.rgb)
+        switch symbols {
+        case .success(let drawn):
+            drawn.draw(on: &canvas, at: cells.origin, style: pageStyle, clip: cells)
+            drawnPictures.append(DrawnPicture(rect: cells, source: picture.source, alt: picture.alt, failure: nil, image: image))
+            return true
+        case .failure(let error):
+            drawnPictures.append(DrawnPicture(rect: cells, source: picture.source, alt: picture.alt, failure: error.reason, image: nil))
+            if cells.height > 1 {
+                let reason = TextWidth.truncate(ControlCharacters.sanitize(error.reason), toWidth: cells.width)
+                canvas.draw(reason, at: Point(x: cells.x, y: cells.y + 1), style: pageStyle.dimmed, clip: cells)
+            }
+            return false
         }
     }
 
@@ -273,7 +306,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)
         let columns = columnRects(area, count: columnCount(for: area))
         let measure = style.vertical ? area.height : (columns.first?.width ?? area.width)
-        return ReflowDocumentLayout(document: document(at: index), style: style, measure: max(1, measure))
+        let pictureRows = style.vertical ? 1 : max(1, area.height)
+        return ReflowDocumentLayout(
+            document: document(at: index), style: style, measure: max(1, measure),
+            pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: pictureRows
+        )
     }
 
     private func pager(for layout: ReflowDocumentLayout) -> ReflowPager {

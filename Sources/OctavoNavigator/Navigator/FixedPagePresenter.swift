@@ -71,12 +71,12 @@ final class FixedPagePresenter {
 
     /// Draws the pages in `rect` under a header line and above a footer that gives the page (and
     /// the scroll position), as both the PDF and the fixed-layout EPUB navigators show them.
-    func draw(into canvas: inout Canvas, in rect: Rect, header: String, pageCount: Int, labels: (Int) -> [String]) {
+    func draw(into canvas: inout Canvas, in rect: Rect, header: String, pageCount: Int, labels: (Int) -> [String], drawPage: FixedPageRenderer.PageDrawer? = nil) {
         let frame = PageFrame(rect: rect)
         let ink = CellStyle(foreground: RGBColor(hex: 0xE0E0E0), background: options.backgroundColor)
         canvas.fill(rect, style: ink)
         update(options: options, viewport: frame.body.size)
-        canvas.draw(FixedPageRenderer.render(geometry: geometry, labels: labels, position: position), at: frame.body.origin, clip: frame.body)
+        canvas.draw(FixedPageRenderer.render(geometry: geometry, labels: labels, position: position, drawPage: drawPage), at: frame.body.origin, clip: frame.body)
         if let area = frame.header {
             canvas.draw(TextWidth.truncate(header, toWidth: area.width), at: area.origin, style: ink.dimmed, clip: area)
         }

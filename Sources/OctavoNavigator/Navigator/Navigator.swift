@@ -41,6 +41,11 @@ public protocol VisualNavigator: Navigator {
     /// Draws what is on screen into `rect` of `canvas`.
     func render(into canvas: inout Canvas, in rect: Rect)
 
+    /// How pictures and PDF pages are turned into cells (the terminal's colour depth).
+    var pictureDrawing: PictureDrawing { get set }
+    /// The pictures and PDF pages the last `render` drew, where, and why one could not be.
+    var drawnPictures: [DrawnPicture] { get }
+
     /// Whether the last preferences submitted changed what is drawn; false when they only
     /// changed what the page cannot show (a font size below 100% in a terminal, a setting that
     /// is not effective), so a screen can say so.

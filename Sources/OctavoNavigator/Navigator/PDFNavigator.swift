@@ -1,9 +1,11 @@
 import OctavoPublication
 import OctavoCanvas
+import OctavoGraphics
 import OctavoPreferences
 
-/// A simulated PDF navigator: pages are framed boxes with the page's aspect ratio, laid out as
-/// the PDF preferences say (fit, spreads, first-page offset, scroll axis, spacing, scrollbar).
+/// A simulated PDF navigator: pages rendered by poppler and drawn as cells by chafa, laid out as
+/// the PDF preferences say (fit, spreads, first-page offset, scroll axis, spacing, scrollbar,
+/// the background colour around them).
 /// The location is the page: `locations.position` is the page number.
 public final class PDFNavigator: Configurable, VisualNavigator {
     public typealias Configuration = NavigatorConfiguration<PDFPreferences, PDFDefaults>
@@ -18,6 +20,11 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     }
 
     private let presenter: FixedPagePresenter
+    private let pictures: PictureLibrary
+
+    /// How pages become cells; a change redraws them but moves nothing.
+    public var pictureDrawing = PictureDrawing()
+    public private(set) var drawnPictures: [DrawnPicture] = []
     private let observers = LocationObservers()
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
@@ -29,6 +36,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         preferences = config.preferences
         let editor = PDFPreferencesEditor(initialPreferences: config.preferences, metadata: publication.metadata, defaults: config.defaults)
         settings = editor.settings
+        pictures = PictureLibrary(publication: publication)
         presenter = FixedPagePresenter(pages: publication.pageSizes, options: FixedLayoutOptions(editor: editor), viewport: Size(width: 80, height: 24))
         if let initialLocation { _ = move(to: initialLocation) }
         observers.start(at: currentLocation)
@@ -99,10 +107,31 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
-        presenter.draw(into: &canvas, in: rect, header: publication.metadata.title, pageCount: publication.readingOrder.count) { [publication] page in
-            let size = publication.pageSizes[page]
-            return ["Page \(page + 1)", "\(ValueFormat.decimal(size.width)) × \(ValueFormat.decimal(size.height)) pt"]
-        }
+        var drawn: [DrawnPicture] = []
+        let offset = PageFrame(rect: rect).body.origin
+        var failure: String?
+        presenter.draw(
+            into: &canvas, in: rect, header: publication.metadata.title, pageCount: publication.readingOrder.count,
+            labels: { [publication] page in
+                let size = publication.pageSizes[page]
+                return ["Page \(page + 1)", "\(ValueFormat.decimal(size.width)) × \(ValueFormat.decimal(size.height)) pt", failure ?? ""]
+            },
+            drawPage: { [pictures, pictureDrawing] page, frame, clip, canvas in
+                let (cells, image) = pictures.page(page, cells: frame.size, drawing: pictureDrawing)
+                let placed = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
+                switch cells {
+                case .success(let symbols):
+                    symbols.draw(on: &canvas, at: frame.origin, style: CellStyle(foreground: RGBColor(hex: 0), background: RGBColor(hex: 0xFFFFFF)), clip: clip)
+                    drawn.append(DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: nil, image: image))
+                    return true
+                case .failure(let error):
+                    failure = error.reason
+                    drawn.append(DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: error.reason, image: nil))
+                    return false
+                }
+            }
+        )
+        drawnPictures = drawn
     }
 
     public private(set) var lastSubmissionChangedPage = false

@@ -29,6 +29,21 @@ public enum BlockAlignment: String, Hashable, Sendable {
 }
 
 /// One block of a content document, what the terminal layout engine flows into lines.
+/// A picture a content document shows: where its file is in the publication, and the size the
+/// markup gives it (`width` and `height` attributes, in CSS pixels), which wins over the file's.
+public struct PictureReference: Hashable, Sendable {
+    /// The picture's path in the publication, resolved against the document's href.
+    public let source: String
+    public let width: Double?
+    public let height: Double?
+
+    public init(source: String, width: Double? = nil, height: Double? = nil) {
+        self.source = source
+        self.width = width
+        self.height = height
+    }
+}
+
 public struct ContentBlock: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case paragraph
@@ -62,6 +77,8 @@ public struct ContentBlock: Hashable, Sendable {
     public var publisherIndent: Double?
     /// The offset of the block's first character in its document, in characters.
     public var startOffset: Int
+    /// For an `.image` block: the picture file and the size the markup gives it.
+    public var picture: PictureReference?
 
     public init(kind: Kind, runs: [TextRun], publisherAlignment: BlockAlignment? = nil, publisherIndent: Double? = nil, direction: ReadingProgression? = nil, startOffset: Int = 0) {
         self.kind = kind

@@ -28,7 +28,7 @@ enum ContentDocumentParser {
         let language = (html?.attribute("lang")).flatMap { $0.isEmpty ? nil : Language($0) }
         let body = root.descendants("body").first
         let direction = [body, html].lazy.compactMap { $0?.attribute("dir").flatMap { ReadingProgression(rawValue: $0.lowercased()) } }.first
-        var builder = BlockBuilder(cascade: CSSCascade(book: book), direction: direction)
+        var builder = BlockBuilder(cascade: CSSCascade(book: book), href: href, direction: direction)
         if let html { builder.ancestors.append(CSSElement(name: "html", id: html.attribute("id"), classes: BlockBuilder.classes(of: html))) }
         if let body { builder.visitElement(body) } else { builder.visit(root) }
         builder.flush()
@@ -41,6 +41,8 @@ enum ContentDocumentParser {
 
 private struct BlockBuilder {
     let cascade: CSSCascade
+    /// The document's own href, against which picture sources are resolved.
+    let href: String
     var blocks: [ContentBlock] = []
     var anchors: [String: Int] = [:]
     /// The elements around the one being visited, outermost first, for selectors.
@@ -61,12 +63,26 @@ private struct BlockBuilder {
     private var lists: [(style: ListStyle, counter: Int)] = []
     private var offset = 0
 
-    init(cascade: CSSCascade, direction: ReadingProgression?) {
+    init(cascade: CSSCascade, href: String, direction: ReadingProgression?) {
         self.cascade = cascade
+        self.href = href
         self.direction = direction
     }
 
     private static let skipped: Set<String> = ["head", "script", "style", "noscript", "template", "title", "link", "meta"]
+
+    /// The file an `<img src>` or SVG `<image href>` shows; nil for data URLs and remote files,
+    /// which a reading system does not fetch.
+    private func picture(of element: MarkupElement) -> PictureReference? {
+        guard let target = element.attribute("src") ?? element.attribute("xlink:href") ?? element.attribute("href"),
+              !target.contains(":"), let (path, _) = EPUBPath.resolve(target, relativeTo: href) else { return nil }
+        func pixels(_ name: String) -> Double? {
+            guard let value = element.attribute(name)?.trimmedString, let number = Double(value.hasSuffix("px") ? String(value.dropLast(2)) : value),
+                  number > 0, number.isFinite else { return nil }
+            return number
+        }
+        return PictureReference(source: path, width: pixels("width"), height: pixels("height"))
+    }
 
     static func classes(of element: MarkupElement) -> [String] {
         (element.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
@@ -103,7 +119,9 @@ private struct BlockBuilder {
         case "img", "image":
             flush()
             let alt = (element.attribute("alt") ?? element.attribute("title") ?? "").collapsingWhitespace()
-            return add(ContentBlock(kind: .image(alt: alt), runs: [TextRun(alt.isEmpty ? "[Image]" : "[Image: \(alt)]")]))
+            var block = ContentBlock(kind: .image(alt: alt), runs: [TextRun(alt.isEmpty ? "[Image]" : "[Image: \(alt)]")])
+            block.picture = picture(of: element)
+            return add(block)
         case "hr":
             flush()
             return add(ContentBlock(kind: .rule, runs: [TextRun("* * *")]))

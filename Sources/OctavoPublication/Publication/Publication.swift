@@ -1,4 +1,5 @@
 import Foundation
+import OctavoGraphics
 import Synchronization
 
 /// An opened EPUB or PDF: its metadata, reading order and table of contents, and access to the
@@ -26,12 +27,15 @@ public final class Publication: Sendable {
     public let pageSizes: [PDFPageSize]
 
     private let archive: EPUBArchive?
+    /// The PDF as poppler opened it: pages are rendered and searched through it.
+    private let pdf: PopplerDocument?
     /// Style sheets already parsed, by path: books link one sheet from every chapter.
     private let styleSheets = Mutex<[String: CSSStylesheet]>([:])
 
     private init(
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
-        warnings: [String], resourceSizes: [Int], pageSizes: [PDFPageSize], archive: EPUBArchive?
+        warnings: [String], resourceSizes: [Int], pageSizes: [PDFPageSize], archive: EPUBArchive?,
+        pdf: PopplerDocument? = nil
     ) {
         self.url = url
         self.format = format
@@ -42,6 +46,7 @@ public final class Publication: Sendable {
         self.resourceSizes = resourceSizes
         self.pageSizes = pageSizes
         self.archive = archive
+        self.pdf = pdf
     }
 
     /// Opens an EPUB or a PDF, recognised by its content rather than its name.
@@ -52,7 +57,7 @@ public final class Publication: Sendable {
         if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             return try openEPUB(at: url)
         }
-        if PDFDocumentReader.looksLikePDF(prefix) {
+        if looksLikePDF(prefix) {
             return try openPDF(at: url)
         }
         if prefix.isEmpty {
@@ -127,14 +132,55 @@ public final class Publication: Sendable {
         return PDFPageSize(width: width, height: height)
     }
 
+    /// Whether `prefix` (the first bytes of a file) has the `%PDF-` marker that PDF viewers accept
+    /// anywhere in the first 1024 bytes.
+    public static func looksLikePDF(_ prefix: Data) -> Bool {
+        let marker = Array("%PDF-".utf8)
+        let window = Array(prefix.prefix(1024))
+        guard window.count >= marker.count else { return false }
+        return (0...(window.count - marker.count)).contains { window[$0..<($0 + marker.count)].elementsEqual(marker) }
+    }
+
+    /// PDFs are opened by poppler, which repairs damaged cross-reference tables and decrypts
+    /// files with an empty user password, as `pdfinfo` does.
     private static func openPDF(at url: URL) throws -> Publication {
-        let info = try PDFDocumentReader.read(contentsOf: url)
-        let title = info.title ?? url.deletingPathExtension().lastPathComponent
-        let metadata = Metadata(title: title, authors: info.author.map { [$0] } ?? [], layout: .fixed)
-        let pages = info.pageSizes.indices.map { Link(href: "\(url.lastPathComponent)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
+        if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+            throw PublicationError(file: url.path, problem: "is a folder, not a PDF file")
+        }
+        let document: PopplerDocument
+        do {
+            document = try PopplerDocument.open(path: url.path)
+        } catch {
+            throw PublicationError(file: url.path, problem: error.reason)
+        }
+        guard !document.pageSizes.isEmpty else { throw PublicationError(file: url.path, problem: "has no pages") }
+        let title = document.title ?? url.deletingPathExtension().lastPathComponent
+        let metadata = Metadata(
+            title: title, authors: document.author.map { [$0] } ?? [],
+            languages: document.language.map { [Language(code: .bcp47($0))] } ?? [], layout: .fixed
+        )
+        let pageSizes = document.pageSizes.map { PDFPageSize(width: $0.width, height: $0.height) }
+        let pages = pageSizes.indices.map { Link(href: "\(url.lastPathComponent)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
         return Publication(
             url: url, format: .pdf, metadata: metadata, readingOrder: pages, tableOfContents: [],
-            warnings: info.warnings, resourceSizes: info.pageSizes.map { _ in 1 }, pageSizes: info.pageSizes, archive: nil
+            warnings: [], resourceSizes: pageSizes.map { _ in 1 }, pageSizes: pageSizes, archive: nil, pdf: document
         )
+    }
+
+    /// The bytes of a picture of an EPUB, by its path in the archive; pictures over 32 MiB are
+    /// refused, as no screen needs them.
+    public func pictureData(at path: String) throws -> Data {
+        guard let archive else { throw PublicationError(file: url.path, problem: "has no resource \(path)") }
+        return try archive.data(at: path, limit: 32 << 20)
+    }
+
+    /// Page `index` of a PDF rendered into `width` × `height` pixels; nil for an EPUB.
+    public func renderPage(_ index: Int, width: Int, height: Int) -> PixelImage? {
+        pdf?.render(page: index, width: width, height: height)
+    }
+
+    /// The text of page `index` of a PDF, for search; empty for an EPUB.
+    public func text(ofPage index: Int) -> String {
+        pdf?.text(ofPage: index) ?? ""
     }
 }

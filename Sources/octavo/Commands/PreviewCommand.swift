@@ -1,6 +1,8 @@
 import OctavoPublication
 import ArgumentParser
 import Foundation
+import OctavoCanvas
+import OctavoGraphics
 import OctavoNavigator
 import OctavoPreferences
 import OctavoSession
@@ -17,14 +19,21 @@ struct PreviewCommand: ParsableCommand {
         beginning, at this size) or at a locator, and prints the text, then the locator as one \
         line of JSON (keys sorted). --color adds 24-bit ANSI colours (each line ends with a reset).
 
-        With --json, one pretty-printed JSON object (keys sorted): {text, locator}; text has the \
-        ANSI sequences with --color.
+        PDF pages and EPUB pictures are drawn as block symbols chosen by chafa (in colour with \
+        --color, as shapes without). --graphics sixel or kitty then also sends each picture's \
+        pixels over that protocol, over its cells, for terminals that show them.
+
+        With --json, one pretty-printed JSON object (keys sorted): {text, locator, page, \
+        pageCount, pictures}; text has the ANSI sequences with --color; pictures lists each \
+        picture or PDF page drawn: {x, y, width, height} in cells, source, alt, and failure \
+        (why it was drawn as its alt text) or null.
 
         Examples:
           octavo preview
           octavo preview book.epub --width 100 --height 30 --page 3
           octavo preview book.epub --locator "$(octavo preview book.epub --page 5 | tail -n 1)"
           octavo preview book.pdf --color | less -R
+          octavo preview book.epub --page 4 --color --graphics sixel
         """
     )
 
@@ -45,7 +54,10 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Colour the page with 24-bit ANSI escape sequences.")
     var color = false
 
-    @Flag(help: "Print {text, locator} as one JSON object.")
+    @Option(help: "How pictures reach the terminal: symbols, sixel or kitty.")
+    var graphics: GraphicsProtocol = .symbols
+
+    @Flag(help: "Print {text, locator, page, pageCount, pictures} as one JSON object.")
     var json = false
 
     func validate() throws {
@@ -61,6 +73,10 @@ struct PreviewCommand: ParsableCommand {
             let session = try options.openSession(.reading)
             let navigator = session.navigator
             navigator.viewport = Viewport(width: width, height: height)
+            navigator.pictureDrawing = PictureDrawing(
+                colorDepth: color ? .truecolor : .monochrome,
+                pixelsPerCell: graphics == .symbols ? PictureDrawing().pixelsPerCell : Size(width: SymbolRenderer.cellSize.width, height: SymbolRenderer.cellSize.height)
+            )
             // The footer's "page N of M" counts screens at this size, so count them all first.
             navigator.paginate(until: nil)
             if let page {
@@ -91,17 +107,42 @@ struct PreviewCommand: ParsableCommand {
             let canvas = navigator.renderCanvas()
             let text = color ? ANSIText.render(canvas) : canvas.text
             let location = navigator.currentLocation.map(JSONOutput.value(of:)) ?? .null
+            let pictures = navigator.drawnPictures
             if json {
                 JSONOutput.print(.object([
                     "text": .string(text), "locator": location,
                     "page": navigator.pageNumber.map(JSONValue.integer) ?? .null,
                     "pageCount": navigator.pageCount.map(JSONValue.integer) ?? .null,
+                    "pictures": .array(pictures.map(Self.json)),
                 ]))
             } else {
                 print(text)
+                if graphics != .symbols { print(Self.pixels(of: pictures, as: graphics, canvasHeight: canvas.height), terminator: "") }
                 print(JSONOutput.line(location))
             }
         }
+    }
+
+    private static func json(_ picture: DrawnPicture) -> JSONValue {
+        .object([
+            "x": .integer(picture.rect.x), "y": .integer(picture.rect.y),
+            "width": .integer(picture.rect.width), "height": .integer(picture.rect.height),
+            "source": .string(picture.source), "alt": .string(picture.alt),
+            "failure": picture.failure.map(JSONValue.string) ?? .null,
+        ])
+    }
+
+    /// Each picture's pixels over its cells: the cursor is saved, moved up from below the
+    /// printed page to the picture's top-left cell, the picture sent, and the cursor restored.
+    /// A picture that cannot be encoded keeps its symbols.
+    private static func pixels(of pictures: [DrawnPicture], as graphics: GraphicsProtocol, canvasHeight: Int) -> String {
+        var output = ""
+        for picture in pictures {
+            guard let image = picture.image, !picture.rect.isEmpty,
+                  let sequence = try? GraphicsEncoder.encode(image, columns: picture.rect.width, rows: picture.rect.height, as: graphics) else { continue }
+            output += "\u{1B}7\u{1B}[\(canvasHeight - picture.rect.y)A\u{1B}[\(picture.rect.x + 1)G" + sequence + "\u{1B}8"
+        }
+        return output
     }
 
     /// What is wrong with a locator, in words about the JSON.
@@ -114,3 +155,5 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 }
+
+extension GraphicsProtocol: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import Foundation
 import OctavoCanvas
+import OctavoGraphics
 import OctavoScreen
 import OctavoSession
 import OctavoTerminal
@@ -30,6 +31,7 @@ struct ScreenApp {
         let configuration = OctavoConfiguration.current
         let monochrome = ColorCapability.isColorDisabled(environment: environment) || !terminal.capabilities.usesColor
             || configuration.colourScheme == "mono"
+        session.navigator.pictureDrawing.colorDepth = monochrome ? .monochrome : terminal.colorCapability.pictureColorDepth
         let controller = SettingsController(session: session, size: terminal.size)
         let keys = configuration.keyMap
         controller.keyMap = keys.map
@@ -40,5 +42,17 @@ struct ScreenApp {
         let loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: monochrome ? .monochrome : .dark))
         loop.run(on: terminal, replaying: script)
         if controller.state.interrupted { throw OctavoExit.interrupted }
+    }
+}
+
+extension ColorCapability {
+    /// The colours chafa may use for pictures and PDF pages on this terminal.
+    var pictureColorDepth: PictureColorDepth {
+        switch self {
+        case .monochrome: .monochrome
+        case .palette8, .palette16: .indexed16
+        case .palette256: .indexed256
+        case .trueColor: .truecolor
+        }
     }
 }

@@ -1,11 +1,14 @@
 import OctavoPublication
 import OctavoCanvas
 
-/// Draws fixed-layout pages as framed boxes. Page content is not rasterised in a terminal, so
-/// a page shows its number on the frame and a few caller-chosen lines (its number and size,
-/// or the first words of a fixed-layout EPUB page) in the middle, which is enough to see every
-/// preference move, scale or recolour it.
+/// Draws fixed-layout pages: through `drawPage` (a PDF page rendered by poppler, as cells) when
+/// the caller can, else as a framed box with the page number on the frame and a few
+/// caller-chosen lines in the middle (the first words of a fixed-layout EPUB page, or why the
+/// page could not be rendered).
 enum FixedPageRenderer {
+    /// Draws page `page` filling `frame`, clipped to `clip`; false when it cannot.
+    typealias PageDrawer = (_ page: Int, _ frame: Rect, _ clip: Rect, _ canvas: inout Canvas) -> Bool
+
     /// `labels` is asked only for pages on screen, so that a long document costs no more
     /// than the spread being shown.
     static func render(
@@ -16,14 +19,15 @@ enum FixedPageRenderer {
     }
 
     /// For callers that keep a geometry to answer location and scrolling questions as well.
-    static func render(geometry: FixedPageGeometry, labels: (Int) -> [String], position: FixedPosition) -> Canvas {
+    static func render(geometry: FixedPageGeometry, labels: (Int) -> [String], position: FixedPosition, drawPage: PageDrawer? = nil) -> Canvas {
         let options = geometry.options
         let background = CellStyle(foreground: options.inkColor, background: options.backgroundColor)
         let paper = CellStyle(foreground: options.inkColor, background: options.pageColor)
         var canvas = Canvas(width: geometry.viewport.width, height: geometry.viewport.height, style: background)
         let position = geometry.clamped(position)
         for placed in geometry.frames(at: position) {
-            drawPage(placed, lines: labels(placed.page), style: paper, clip: geometry.contentRegion, on: &canvas)
+            if let drawPage, drawPage(placed.page, placed.frame, geometry.contentRegion, &canvas) { continue }
+            drawBox(placed, lines: labels(placed.page), style: paper, clip: geometry.contentRegion, on: &canvas)
         }
         if let track = geometry.scrollbarTrack, case .scroll(let offset) = position {
             ScrollbarRenderer.draw(
@@ -37,7 +41,7 @@ enum FixedPageRenderer {
 
     /// Lines are centred both ways and cut with "…" rather than at the frame, so a narrow page
     /// still shows that its text goes on.
-    private static func drawPage(_ placed: FixedPageFrame, lines: [String], style: CellStyle, clip: Rect, on canvas: inout Canvas) {
+    private static func drawBox(_ placed: FixedPageFrame, lines: [String], style: CellStyle, clip: Rect, on canvas: inout Canvas) {
         canvas.fill(placed.frame, style: style)
         canvas.drawBox(placed.frame, style: style, title: String(placed.page + 1))
         let inside = placed.frame.insetBy(dx: 1, dy: 1)

@@ -1,0 +1,151 @@
+import CGLib
+import CPoppler
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A PDF opened by poppler: what `pdfinfo` reports (page sizes, title, author), the text of a
+/// page for search, and pages rendered into pixels. Poppler repairs what it can (damaged or
+/// missing cross-reference tables) and decrypts files whose user password is empty, so Octavo
+/// opens what the usual PDF tools open.
+///
+/// A poppler document must not be used from two threads at once, so it is kept behind a lock.
+public final class PopplerDocument: Sendable {
+    /// A page as displayed, in points: the crop box clipped to the media box, turned by `/Rotate`.
+    public struct PageSize: Hashable, Sendable {
+        public let width: Double
+        public let height: Double
+    }
+
+    public let pageSizes: [PageSize]
+    public let title: String?
+    public let author: String?
+    /// The first `dc:language` of the document's XMP metadata.
+    public let language: String?
+    /// The `PDF-x.y` version poppler read.
+    public let version: String?
+
+    private let poppler: Poppler
+    private let document: Mutex<DocumentHandle>
+
+    /// Opens the file at `path` with an empty user password.
+    public static func open(path: String) throws(PDFOpenError) -> PopplerDocument {
+        let poppler: Poppler
+        switch Poppler.loaded {
+        case .success(let loaded): poppler = loaded
+        case .failure(let error): throw PDFOpenError(error.description)
+        }
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw PDFOpenError("the file could not be opened (\(String(cString: strerror(errno))))") }
+        var error: UnsafeMutablePointer<OctavoGError>?
+        // Poppler owns the descriptor from here on, whether it opens the document or not.
+        guard let pointer = poppler.documentNewFromFD(fd, "", &error) else {
+            let reason = poppler.glib.take(error) ?? "unknown error"
+            throw PDFOpenError(reason.lowercased().contains("encrypted")
+                ? "the document is encrypted and needs a password"
+                : "poppler could not read it (\(reason.trimmingTrailingPeriod))")
+        }
+        return PopplerDocument(poppler: poppler, pointer: pointer)
+    }
+
+    private init(poppler: Poppler, pointer: sending OpaquePointer) {
+        self.poppler = poppler
+        let count = Int(poppler.pageCount(pointer))
+        var sizes: [PageSize] = []
+        sizes.reserveCapacity(count)
+        for index in 0..<count {
+            var width = 0.0, height = 0.0
+            if let page = poppler.page(pointer, Int32(index)) {
+                poppler.pageSize(page, &width, &height)
+                poppler.glib.objectUnref(UnsafeMutableRawPointer(page))
+            }
+            sizes.append(PageSize(width: width, height: height))
+        }
+        pageSizes = sizes
+        title = Self.cleaned(poppler.glib.take(poppler.title(pointer)))
+        author = Self.cleaned(poppler.glib.take(poppler.author(pointer)))
+        version = poppler.glib.take(poppler.version(pointer))
+        language = poppler.glib.take(poppler.xmpMetadata(pointer)).flatMap(XMPLanguage.first(in:))
+        document = Mutex(DocumentHandle(pointer: pointer, unref: poppler.glib.objectUnref))
+    }
+
+    /// The page's text in reading order, as poppler extracts it.
+    public func text(ofPage index: Int) -> String {
+        document.withLock { handle in
+            guard pageSizes.indices.contains(index), let page = poppler.page(handle.pointer, Int32(index)) else { return "" }
+            defer { poppler.glib.objectUnref(UnsafeMutableRawPointer(page)) }
+            return poppler.glib.take(poppler.text(page)) ?? ""
+        }
+    }
+
+    /// The page drawn on white paper, scaled to `width` × `height` pixels; nil for a page that
+    /// does not exist or a size cairo refuses.
+    public func render(page index: Int, width: Int, height: Int) -> PixelImage? {
+        guard pageSizes.indices.contains(index), width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else { return nil }
+        return document.withLock { handle -> PixelImage? in
+            guard let page = poppler.page(handle.pointer, Int32(index)) else { return nil }
+            defer { poppler.glib.objectUnref(UnsafeMutableRawPointer(page)) }
+            guard let surface = poppler.surfaceCreate(Int32(OCTAVO_CAIRO_FORMAT_ARGB32), Int32(width), Int32(height)) else { return nil }
+            defer { poppler.surfaceDestroy(surface) }
+            guard poppler.surfaceStatus(surface) == 0, let cairo = poppler.create(surface) else { return nil }
+            var pageWidth = 0.0, pageHeight = 0.0
+            poppler.pageSize(page, &pageWidth, &pageHeight)
+            poppler.setSourceRGB(cairo, 1, 1, 1)
+            poppler.paint(cairo)
+            if pageWidth > 0, pageHeight > 0 {
+                poppler.scale(cairo, Double(width) / pageWidth, Double(height) / pageHeight)
+                poppler.render(page, cairo)
+            }
+            poppler.destroy(cairo)
+            poppler.surfaceFlush(surface)
+            guard let data = poppler.surfaceData(surface) else { return nil }
+            return Self.pixels(from: UnsafeRawPointer(data), stride: Int(poppler.surfaceStride(surface)), width: width, height: height)
+        }
+    }
+
+    /// Cairo's ARGB32 is one native-endian word per pixel, premultiplied; the page was painted
+    /// white first, so every pixel is opaque and only the channel order changes.
+    private static func pixels(from data: UnsafeRawPointer, stride: Int, width: Int, height: Int) -> PixelImage {
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        rgba.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width {
+                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let o = (y * width + x) * 4
+                    out[o] = UInt8(word >> 16 & 0xFF)
+                    out[o + 1] = UInt8(word >> 8 & 0xFF)
+                    out[o + 2] = UInt8(word & 0xFF)
+                }
+            }
+        }
+        return PixelImage(width: width, height: height, rgba: rgba)
+    }
+
+    /// Surrounding whitespace and the NUL some writers end strings with are not part of a title.
+    private static func cleaned(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let trimmed = text.trimmingCharacters(while: { $0.isWhitespace || $0 == "\0" })
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+/// The document pointer, released with the last reference to the document.
+private struct DocumentHandle: ~Copyable {
+    let pointer: OpaquePointer
+    let unref: octavo_g_object_unref_fn
+
+    deinit { unref(UnsafeMutableRawPointer(pointer)) }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(while isTrimmed: (Character) -> Bool) -> String {
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(self[first...last])
+    }
+
+    fileprivate var trimmingTrailingPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
+}

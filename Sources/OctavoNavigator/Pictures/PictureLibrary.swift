@@ -1,0 +1,128 @@
+import OctavoCanvas
+import OctavoGraphics
+import OctavoPublication
+
+/// The pictures of one publication, decoded and turned into cells on demand and kept, so that
+/// moving between rows or back and forth between pages draws from memory: a PDF page or a
+/// picture is rendered once per (source, size, filter, colour depth, background).
+final class PictureLibrary {
+    private let publication: Publication
+    private var sizes: [String: (width: Int, height: Int)?] = [:]
+    private var pixels = BoundedCache<PixelKey, Result<PixelImage, PictureError>>(limit: 16)
+    private var cells = BoundedCache<CellKey, Result<SymbolPicture, PictureError>>(limit: 64)
+
+    private struct PixelKey: Hashable {
+        var source: String
+        var filter: ImageFilter?
+        var background: UInt32
+        var ink: UInt32
+        /// For a PDF page, the size it was rendered at; pictures are decoded at their own.
+        var size: Size?
+    }
+
+    private struct CellKey: Hashable {
+        var pixels: PixelKey
+        var cells: Size
+        var depth: PictureColorDepth
+    }
+
+    init(publication: Publication) {
+        self.publication = publication
+    }
+
+    /// The picture's size in pixels: the markup's, else its file's header (not decoded).
+    func naturalSize(of picture: PictureReference) -> (width: Int, height: Int)? {
+        let file: (width: Int, height: Int)?
+        if let cached = sizes[picture.source] {
+            file = cached
+        } else {
+            file = (try? publication.pictureData(at: picture.source)).flatMap { PictureDimensions.read([UInt8]($0.prefix(65_536))) }
+            sizes[picture.source] = file
+        }
+        switch (picture.width, picture.height, file) {
+        case (let width?, let height?, _): return (Int(width.rounded()), Int(height.rounded()))
+        case (let width?, nil, let file?): return (Int(width.rounded()), Int((width * Double(file.height) / Double(file.width)).rounded()))
+        case (nil, let height?, let file?): return (Int((height * Double(file.width) / Double(file.height)).rounded()), Int(height.rounded()))
+        default: return file
+        }
+    }
+
+    /// An EPUB picture as cells and as the filtered pixels they were made from; `ink` is the
+    /// text colour, which symbols take in monochrome.
+    func picture(_ source: String, cells size: Size, filter: ImageFilter?, background: UInt32, ink: UInt32, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?) {
+        let key = PixelKey(source: source, filter: filter, background: background, ink: ink, size: nil)
+        let image = pixels.value(for: key) {
+            Result { () throws(PictureError) -> PixelImage in
+                let data: [UInt8]
+                do { data = [UInt8](try publication.pictureData(at: source)) } catch { throw PictureError("\(error)") }
+                return Self.filtered(try PictureDecoder.decode(data).flattened(over: background), filter)
+            }
+        }
+        return (symbols(key, image, size, drawing), try? image.get())
+    }
+
+    /// A PDF page rendered for `size` cells, as cells and pixels.
+    func page(_ index: Int, cells size: Size, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?) {
+        let pixelSize = Size(width: size.width * drawing.pixelsPerCell.width, height: size.height * drawing.pixelsPerCell.height)
+        let key = PixelKey(source: "page \(index + 1)", filter: nil, background: 0xFFFFFF, ink: 0x000000, size: pixelSize)
+        let image = pixels.value(for: key) {
+            guard let image = publication.renderPage(index, width: pixelSize.width, height: pixelSize.height) else {
+                return .failure(PictureError("poppler could not render page \(index + 1)"))
+            }
+            return .success(image)
+        }
+        return (symbols(key, image, size, drawing), try? image.get())
+    }
+
+    private func symbols(_ key: PixelKey, _ image: Result<PixelImage, PictureError>, _ size: Size, _ drawing: PictureDrawing) -> Result<SymbolPicture, PictureError> {
+        cells.value(for: CellKey(pixels: key, cells: size, depth: drawing.colorDepth)) {
+            Result { () throws(PictureError) -> SymbolPicture in
+                try SymbolRenderer.render(try image.get(), columns: size.width, rows: size.height, depth: drawing.colorDepth, ink: key.ink, paper: key.background)
+            }
+        }
+    }
+
+    private static func filtered(_ image: PixelImage, _ filter: ImageFilter?) -> PixelImage {
+        switch filter {
+        case .darken: image.darkened()
+        case .invert: image.inverted()
+        case nil: image
+        }
+    }
+}
+
+/// A dictionary that forgets its oldest entries past `limit`.
+struct BoundedCache<Key: Hashable, Value> {
+    let limit: Int
+    private var values: [Key: Value] = [:]
+    private var order: [Key] = []
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func value(for key: Key, make: () -> Value) -> Value {
+        if let value = values[key] { return value }
+        let value = make()
+        values[key] = value
+        order.append(key)
+        if order.count > limit { values[order.removeFirst()] = nil }
+        return value
+    }
+}
+
+extension SymbolPicture {
+    /// Draws the cells at `origin`, clipped to `clip`; cells without a colour (monochrome
+    /// drawing) take `style`'s.
+    func draw(on canvas: inout Canvas, at origin: Point, style: CellStyle, clip: Rect) {
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let point = Point(x: origin.x + column, y: origin.y + row)
+                guard clip.contains(point) else { continue }
+                let cell = self[column, row]
+                var cellStyle = style
+                if let foreground = cell.foreground { cellStyle = cellStyle.with(foreground: RGBColor(hex: Int(foreground))) }
+                if let background = cell.background { cellStyle = cellStyle.with(background: RGBColor(hex: Int(background))) }
+                canvas.draw(String(cell.symbol), at: point, style: cellStyle, clip: clip)
+            }
+        }
+    }
+}
