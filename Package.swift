@@ -91,6 +91,7 @@ let package = Package(
             dependencies: ["OctavoPreferences", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
+        .testTarget(name: "OctavoGraphicsTests", dependencies: ["OctavoGraphics", "OctavoSample"]),
         .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas"]),
         .testTarget(
             name: "OctavoScreenTests",

@@ -8,7 +8,7 @@ public enum PictureDecoder {
     /// Enough for a full-screen picture at the densest sixel cell size Octavo asks for.
     public static let maxPixels = 4_000_000
 
-    public static func decode(_ bytes: [UInt8]) throws(PictureError) -> PixelImage {
+    public static func decode(_ bytes: [UInt8], maxPixels: Int = maxPixels) throws(PictureError) -> PixelImage {
         let library: GdkPixbuf
         switch GdkPixbuf.loaded {
         case .success(let loaded): library = loaded
@@ -17,12 +17,16 @@ public enum PictureDecoder {
         guard !bytes.isEmpty else { throw PictureError("the picture file is empty") }
         guard let loader = library.loaderNew() else { throw PictureError("gdk-pixbuf could not start a decoder") }
         defer { library.glib.objectUnref(UnsafeMutableRawPointer(loader)) }
-        _ = library.glib.signalConnect(UnsafeMutableRawPointer(loader), "size-prepared", unsafeBitCast(limitSize, to: (@convention(c) () -> Void).self), nil, nil, 0)
-
+        var limit = maxPixels
         var error: UnsafeMutablePointer<OctavoGError>?
-        let written = bytes.withUnsafeBufferPointer { library.loaderWrite(loader, $0.baseAddress, $0.count, &error) }
         var closeError: UnsafeMutablePointer<OctavoGError>?
-        let closed = library.loaderClose(loader, &closeError)
+        let (written, closed) = withUnsafeMutablePointer(to: &limit) { limit in
+            // The handler is told the limit through its data pointer, which lives until the
+            // loader is closed, the last moment it can be called.
+            _ = library.glib.signalConnect(UnsafeMutableRawPointer(loader), "size-prepared", unsafeBitCast(limitSize, to: (@convention(c) () -> Void).self), limit, nil, 0)
+            let written = bytes.withUnsafeBufferPointer { library.loaderWrite(loader, $0.baseAddress, $0.count, &error) }
+            return (written, library.loaderClose(loader, &closeError))
+        }
         if written == 0 || closed == 0 {
             let reason = library.glib.take(error) ?? library.glib.take(closeError) ?? "unknown error"
             _ = library.glib.take(closeError)
@@ -64,12 +68,14 @@ public enum PictureDecoder {
         return "the picture could not be decoded (\(sentence.prefix(160)))"
     }
 
-    /// The "size-prepared" handler: scales a picture over `maxPixels` down before it is decoded.
-    private static let limitSize: octavo_gdk_pixbuf_size_prepared_fn = { loader, width, height, _ in
-        guard let loader, width > 0, height > 0, case .success(let library) = GdkPixbuf.loaded else { return }
+    /// The "size-prepared" handler: scales a picture over the limit (an `Int` at `data`) down
+    /// before it is decoded.
+    private static let limitSize: octavo_gdk_pixbuf_size_prepared_fn = { loader, width, height, data in
+        guard let loader, let data, width > 0, height > 0, case .success(let library) = GdkPixbuf.loaded else { return }
+        let limit = Double(data.load(as: Int.self))
         let pixels = Double(width) * Double(height)
-        guard pixels > Double(maxPixels) else { return }
-        let scale = (Double(maxPixels) / pixels).squareRoot()
+        guard pixels > limit else { return }
+        let scale = (limit / pixels).squareRoot()
         library.loaderSetSize(loader, max(1, Int32(Double(width) * scale)), max(1, Int32(Double(height) * scale)))
     }
 }

@@ -22,7 +22,8 @@ struct InfoCommand: ParsableCommand {
         authors, languages (BCP-47 tags), layout (reflowable, fixed), readingProgression and \
         publicationReadingProgression (ltr, rtl), format (epub, pdf), stylesheetFamily (default, \
         rtl, cjkHorizontal, cjkVertical; null for PDF), readingOrderCount, tableOfContentsCount, \
-        pageCount (PDF; null for EPUB), path, publicationKey (the name of its preferences in the \
+        pageCount (PDF; null for EPUB), pageSizes (PDF: one {width, height} per page, in points, \
+        the page as displayed: its crop box, turned by its rotation; null for EPUB), path, publicationKey (the name of its preferences in the \
         store), profile and warnings (what was repaired while opening).
 
         Examples:
@@ -74,6 +75,7 @@ struct InfoCommand: ParsableCommand {
             ("readingOrderCount", .integer(publication.readingOrder.count)),
             ("tableOfContentsCount", .integer(publication.tableOfContents.count)),
             ("pageCount", publication.format == .pdf ? .integer(publication.pageSizes.count) : .null),
+            ("pageSizes", publication.format == .pdf ? .array(publication.pageSizes.map(Self.json)) : .null),
             ("path", .string(publication.url.path)),
             ("publicationKey", .string(session.publicationKey)),
             ("profile", .string(session.profile)),
@@ -81,11 +83,18 @@ struct InfoCommand: ParsableCommand {
         ]
     }
 
+    private static func json(_ size: PDFPageSize) -> JSONValue {
+        func number(_ value: Double) -> JSONValue { value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .number(value) }
+        return .object(["width": number(size.width), "height": number(size.height)])
+    }
+
     private static func text(of value: JSONValue) -> String {
         switch value {
+        case .object(let size) where size.keys.sorted() == ["height", "width"]:
+            "\(size["width"]!.plainText) × \(size["height"]!.plainText) pt"
         case .null: "–"
-        case .array(let items) where items.count > 3: "\(items.count), the first: \(items[0].plainText)"
-        case .array(let items): items.isEmpty ? "–" : items.map(\.plainText).joined(separator: ", ")
+        case .array(let items) where items.count > 3: "\(items.count), the first: \(text(of: items[0]))"
+        case .array(let items): items.isEmpty ? "–" : items.map(text(of:)).joined(separator: ", ")
         default: value.plainText
         }
     }
