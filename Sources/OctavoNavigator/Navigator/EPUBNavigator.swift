@@ -253,12 +253,30 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             return true
         case .failure(let error):
             drawnPictures.append(DrawnPicture(rect: cells, source: picture.source, alt: picture.alt, failure: error.reason, image: nil))
-            if cells.height > 1 {
-                let reason = TextWidth.truncate(ControlCharacters.sanitize(error.reason), toWidth: cells.width)
-                canvas.draw(reason, at: Point(x: cells.x, y: cells.y + 1), style: pageStyle.dimmed, clip: cells)
+            let reason = Self.wrapped(ControlCharacters.sanitize(error.reason), width: cells.width)
+            for (index, line) in reason.prefix(cells.height - 1).enumerated() {
+                canvas.draw(line, at: Point(x: cells.x, y: cells.y + 1 + index), style: pageStyle.dimmed, clip: cells)
             }
             return false
         }
+    }
+
+    /// `text` in lines of at most `width` cells, broken at spaces (a longer word is cut).
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if TextWidth.of(candidate) <= width {
+                line = candidate
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = TextWidth.truncate(String(word), toWidth: width)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     private func renderFixed(_ fixed: FixedPagePresenter, into canvas: inout Canvas, in rect: Rect) {
