@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "octavo-bench",
             dependencies: [
-                "OctavoScreen", "OctavoSample", "CPseudoTerminal",
+                "OctavoScreen", "OctavoSample", "OctavoGraphics", "CPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]

@@ -119,6 +119,8 @@ struct OctavoBench: ParsableCommand {
             }
 
             report["screen"] = try ScreenBenchmarks(runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
+            let preview = FileManager.default.isExecutableFile(atPath: octavo.path) ? octavo : nil
+            report["graphics"] = try GraphicsBenchmarks(octavo: preview, liveManual: liveManual, runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
             if FileManager.default.isExecutableFile(atPath: octavo.path) {
                 let terminal = TerminalBenchmarks(octavo: octavo, runs: runs, slowRuns: slowRuns, scratch: scratch)
                 report["pseudoTerminal"] = try terminal.measure()

@@ -30,6 +30,8 @@ public final class PopplerDocument: Sendable {
 
     private let poppler: Poppler
     private let document: Mutex<DocumentHandle>
+    /// POPPLER_ERROR_ENCRYPTED: the file needs a password that is not empty.
+    private static let popplerErrorEncrypted: Int32 = 1
 
     /// Opens the file at `path` with an empty user password.
     public static func open(path: String) throws(PDFOpenError) -> PopplerDocument {
@@ -41,11 +43,14 @@ public final class PopplerDocument: Sendable {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw PDFOpenError("the file could not be opened (\(String(cString: strerror(errno))))") }
         var error: UnsafeMutablePointer<OctavoGError>?
-        // Poppler owns the descriptor from here on, whether it opens the document or not.
-        guard let pointer = poppler.documentNewFromFD(fd, "", &error) else {
+        // Poppler owns the descriptor from here on, whether it opens the document or not. No
+        // password: poppler then tries the empty one (given "", it reports an encrypted file as
+        // damaged).
+        guard let pointer = poppler.documentNewFromFD(fd, nil, &error) else {
+            let encrypted = error?.pointee.code == Self.popplerErrorEncrypted
             let reason = poppler.glib.take(error) ?? "unknown error"
-            throw PDFOpenError(reason.lowercased().contains("encrypted")
-                ? "the document is encrypted and needs a password"
+            throw PDFOpenError(encrypted
+                ? "the document is encrypted with a password; open it in a PDF tool with the password and save a copy without one"
                 : "poppler could not read it (\(reason.trimmingTrailingPeriod))")
         }
         return PopplerDocument(poppler: poppler, pointer: pointer)

@@ -86,4 +86,8 @@ enum Fixtures {
     static func url(_ name: String) throws -> URL {
         try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/EPUB"))
     }
+
+    static func pdf(_ name: String) throws -> URL {
+        try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/PDF"))
+    }
 }
