@@ -12,11 +12,24 @@ trap 'tmux kill-session -t "$session" 2>/dev/null; rm -rf "$work"' EXIT
 mkdir -p screenshots
 export XDG_CACHE_HOME="$work/cache" TERM=xterm-256color COLORTERM=truecolor
 
+# Eight pages of a report: a heading, lines of text and a bar chart on each, the fourth landscape.
 python3 - "$work/pages.pdf" <<'PY'
 import sys
 pages = [(595, 842)] * 3 + [(842, 595)] + [(595, 842)] * 4
-objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [%s] /Count %d >>" % (" ".join("%d 0 R" % (i + 4) for i in range(len(pages))), len(pages)), "<< /Title (A Report in Eight Pages) >>"]
-objects += ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] >>" % page for page in pages]
+count = len(pages)
+objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [%s] /Count %d >>" % (" ".join("%d 0 R" % (5 + 2 * i) for i in range(count)), count),
+           "<< /Title (A Report in Eight Pages) >>", "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+words = "every setting changes the page and the page shows what each setting does".split()
+for i, (w, h) in enumerate(pages):
+    ops = ["BT /F1 36 Tf 60 %d Td (Chapter %d) Tj ET" % (h - 110, i + 1)]
+    for line in range(14):
+        text = " ".join(words[(i + line + k) % len(words)] for k in range(7))
+        ops.append("BT /F1 18 Tf 60 %d Td (%s) Tj ET" % (h - 170 - line * 26, text))
+    for bar in range(6):
+        ops.append("%.2f 0.35 %.2f rg %d 60 50 %d re f" % (bar / 6, 1 - bar / 6, 60 + bar * 80, 40 + (bar * 53 + i * 29) % 140))
+    content = "\n".join(ops)
+    objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Resources << /Font << /F1 4 0 R >> >> /Contents %d 0 R >>" % (w, h, 6 + 2 * i))
+    objects.append("<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content))
 body, offsets = "%PDF-1.4\n", []
 for index, item in enumerate(objects):
     offsets.append(len(body.encode()))
@@ -46,7 +59,14 @@ shot inactive-row "/word spacing<enter>"
 shot help-screen "?"
 shot dark-theme "/theme<enter><right>"
 shot vertical-japanese "/vertical<enter> <tab><pgdn><pgdn><pgdn><pgdn><tab>" "Tests/OctavoNavigatorTests/Fixtures/EPUB/live-manual.ja.epub"
+shot pdf-page "" "$work/pages.pdf"
 shot pdf-scroll " " "$work/pages.pdf"
+shot epub-picture ""
+prepare() {
+    "$binary" set theme dark --store "$work/store" >/dev/null 2>&1
+    "$binary" set imageFilter invert --store "$work/store" >/dev/null 2>&1
+}
+shot epub-picture-invert ""
 shot search "/spacing"
 shot preset-picker "s<down>"
 shot command-line ":theme se<tab>"

@@ -130,7 +130,13 @@ public struct SettingsScreenView {
         navigator.render(into: &canvas, in: page)
         if let location {
             let progression = Int(((location.locations.totalProgression ?? 0) * 100).rounded())
-            let line = "\(location.title ?? location.href) · position \(location.locations.position ?? 1) · \(progression)%"
+            var line = "\(location.title ?? location.href) · position \(location.locations.position ?? 1) · \(progression)%"
+            // A picture's alt text stays readable here, and why it could not be drawn.
+            if let picture = navigator.drawnPictures.first(where: { !$0.source.hasPrefix("page ") }) {
+                let alt = picture.alt.isEmpty ? picture.source : picture.alt
+                line += picture.failure.map { " · picture \(alt): \($0)" } ?? " · picture: \(alt)"
+            }
+            line = ControlCharacters.sanitize(line)
             canvas.draw(TextWidth.truncate(line, toWidth: inside.width), at: Point(x: inside.x, y: inside.maxY - 1), style: palette.border, clip: inside)
         }
     }

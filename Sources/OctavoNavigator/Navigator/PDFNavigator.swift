@@ -1,3 +1,4 @@
+import Foundation
 import OctavoPublication
 import OctavoCanvas
 import OctavoGraphics
@@ -147,6 +148,12 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         if let page = Self.page(in: locator.href, of: publication) { return presenter.show(page: page) }
         if let total = locator.locations.totalProgression {
             return presenter.show(page: min(publication.readingOrder.count - 1, Int(total * Double(publication.readingOrder.count))))
+        }
+        // A locator that carries only text (a highlight or a note kept by another reader)
+        // goes to the first page whose text holds it.
+        if let highlight = locator.text.highlight?.trimmingCharacters(in: .whitespacesAndNewlines), !highlight.isEmpty,
+           let page = publication.readingOrder.indices.first(where: { publication.text(ofPage: $0).contains(highlight) }) {
+            return presenter.show(page: page)
         }
         return false
     }

@@ -8,8 +8,10 @@ import OctavoPublication
 final class PictureLibrary {
     private let publication: Publication
     private var sizes: [String: (width: Int, height: Int)?] = [:]
-    private var pixels = BoundedCache<PixelKey, Result<PixelImage, PictureError>>(limit: 16)
-    private var cells = BoundedCache<CellKey, Result<SymbolPicture, PictureError>>(limit: 64)
+    /// A screen shows a few pictures or a spread; these keep a few screens' worth (a 120×40
+    /// page is 600 KB of pixels and 150 KB of cells).
+    private var pixels = BoundedCache<PixelKey, Result<PixelImage, PictureError>>(limit: 8)
+    private var cells = BoundedCache<CellKey, Result<SymbolPicture, PictureError>>(limit: 32)
 
     private struct PixelKey: Hashable {
         var source: String
@@ -36,7 +38,7 @@ final class PictureLibrary {
         if let cached = sizes[picture.source] {
             file = cached
         } else {
-            file = (try? publication.pictureData(at: picture.source)).flatMap { PictureDimensions.read([UInt8]($0.prefix(65_536))) }
+            file = publication.pictureHeader(at: picture.source).flatMap { PictureDimensions.read([UInt8]($0)) }
             sizes[picture.source] = file
         }
         switch (picture.width, picture.height, file) {

@@ -174,6 +174,12 @@ public final class Publication: Sendable {
         return try archive.data(at: path, limit: 32 << 20)
     }
 
+    /// The first bytes of a picture of an EPUB, enough for its header (its size); nil when the
+    /// publication has no such file or it cannot be read.
+    public func pictureHeader(at path: String) -> Data? {
+        archive?.prefix(of: path, count: 65_536)
+    }
+
     /// Page `index` of a PDF rendered into `width` × `height` pixels; nil for an EPUB.
     public func renderPage(_ index: Int, width: Int, height: Int) -> PixelImage? {
         pdf?.render(page: index, width: width, height: height)

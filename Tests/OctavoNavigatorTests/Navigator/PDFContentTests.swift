@@ -70,3 +70,15 @@ import Testing
         #expect(navigator.renderCanvas() == first)
     }
 }
+
+extension PDFContentTests {
+    /// A locator with only a highlighted text finds the page whose text holds it, through
+    /// poppler's text of each page.
+    @Test func aLocatorWithTextFindsItsPage() throws {
+        let navigator = try PDFNavigator(publication: try Publication.open(at: try Fixtures.pdf("multi.pdf")), initialLocation: nil, config: .init(preferences: PDFPreferences(spread: .never)))
+        let target = Locator(href: "elsewhere.pdf", type: "application/pdf", text: .init(highlight: "Page 3"))
+        #expect(navigator.go(to: target))
+        #expect(navigator.currentLocation?.locations.position == 3)
+        #expect(!navigator.go(to: Locator(href: "elsewhere.pdf", type: "application/pdf", text: .init(highlight: "not in the book"))))
+    }
+}

@@ -19,7 +19,8 @@ struct FixedLayoutOptions: Hashable, Sendable {
     var readingProgression: ReadingProgression
     /// Shown around and between pages.
     var backgroundColor: RGBColor
-    /// The paper; page content is not rasterised, so this is all of a page's own colour.
+    /// The paper of pages drawn as framed boxes (fixed-layout EPUB pages, or a PDF page that
+    /// could not be rendered).
     var pageColor: RGBColor
     /// Frames and labels, drawn on the paper.
     var inkColor: RGBColor

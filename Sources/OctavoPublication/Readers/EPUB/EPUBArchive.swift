@@ -60,6 +60,26 @@ final class EPUBArchive: Sendable {
         }
         return try result.get()
     }
+
+    /// The first `count` bytes of an entry (fewer when it is shorter): a picture's header,
+    /// without inflating the rest of it.
+    func prefix(of path: String, count: Int) -> Data? {
+        archive.withLock { archive -> Data? in
+            guard let entry = archive[path] ?? archive.first(where: { EPUBPath.normalize($0.path) == path }) else { return nil }
+            var data = Data()
+            do {
+                _ = try archive.extract(entry, skipCRC32: true) { chunk in
+                    data.append(chunk)
+                    if data.count >= count { throw SizeLimitExceeded() }
+                }
+            } catch is SizeLimitExceeded {
+                return data.prefix(count)
+            } catch {
+                return nil
+            }
+            return data
+        }
+    }
 }
 
 private struct SizeLimitExceeded: Error {}
