@@ -85,7 +85,7 @@ let package = Package(
         ),
 
         // Tests.
-        .target(name: "OctavoTestSupport", dependencies: ["OctavoCanvas"], path: "Tests/Support"),
+        .target(name: "OctavoTestSupport", dependencies: ["OctavoCanvas", "OctavoSample"], path: "Tests/Support"),
         .testTarget(
             name: "OctavoPreferencesTests",
             dependencies: ["OctavoPreferences", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -28,7 +28,9 @@ public struct ScreenLoop {
         while !controller.state.quit {
             if changed { backend.present(view.render(controller)) }
             if backend.isInputClosed { return }
-            changed = false
+            // Pictures left out of the first frame are decoded now, and shown in the next.
+            changed = controller.drawDeferredPictures()
+            if changed { continue }
             // Pages are counted after the frame, in slices short enough that keys are still
             // answered at once; the footer is redrawn when its numbers become known.
             let counting = !controller.isPaginationComplete

@@ -93,6 +93,16 @@ public final class SettingsController {
         return true
     }
 
+    /// Decodes the pictures the last frame showed as their alt text (the first frame does not
+    /// wait for pictures); true when there were some, so the frame is worth drawing again.
+    /// From then on pictures are decoded as they are drawn.
+    public func drawDeferredPictures() -> Bool {
+        let navigator = session.navigator
+        guard navigator.pictureDrawing.defersDecoding else { return false }
+        navigator.pictureDrawing.defersDecoding = false
+        return navigator.drawnPictures.contains { $0.isDeferred }
+    }
+
     /// Whether the preview's pages are all counted at its current settings and size.
     public var isPaginationComplete: Bool { session.navigator.pageCount != nil || session.navigator.paginate(until: ContinuousClock.now) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OctavoSample
 
 /// A PDF like a typical report: A4 pages of justified-looking Helvetica text with a heading and
 /// a filled chart, so rendering a page costs what a real one does.
@@ -21,18 +22,8 @@ enum BenchmarkPDF {
                 content += "\(Double(bar) / 8) 0.3 \(1 - Double(bar) / 8) rg \(72 + bar * 55) 60 40 \(40 + (bar * 37 + page * 11) % 120) re f\n"
             }
             objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents \(page * 2 + 6) 0 R >>")
-            objects.append("<< /Length \(content.utf8.count) >>\nstream\n\(content)endstream")
+            objects.append(PDFWriter.stream(content))
         }
-        var body = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(body.utf8.count)
-            body += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let xref = body.utf8.count
-        body += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { body += String(format: "%010d 00000 n \n", offset) }
-        body += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R /Info 3 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return Data(body.utf8)
+        return PDFWriter.document(objects: objects, info: 3)
     }
 }

@@ -8,6 +8,18 @@ struct CommandRun {
     let peakMegabytes: Double
     let status: Int32
 
+    /// An environment of the caller's PATH only, with home, cache and configuration in
+    /// `folder`, so a run depends on nothing of the shell that started the benchmark.
+    static func isolatedEnvironment(in folder: URL) -> [String: String] {
+        [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": folder.appendingPathComponent("home").path,
+            "LANG": "C.UTF-8",
+            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        ]
+    }
+
     /// Runs `executable` with its output thrown away, from `posix_spawn` to its reaping.
     static func run(_ executable: URL, arguments: [String], environment: [String: String]) throws -> CommandRun {
         var actions = posix_spawn_file_actions_t()

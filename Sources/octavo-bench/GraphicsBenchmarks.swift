@@ -44,13 +44,7 @@ struct GraphicsBenchmarks {
             "pdfPages": .integer(publication.pageSizes.count),
         ]
         guard let octavo else { return .object(report) }
-        let environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-            "HOME": folder.appendingPathComponent("home").path,
-            "LANG": "C.UTF-8",
-            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-        ]
+        let environment = CommandRun.isolatedEnvironment(in: folder)
         let size = ["--width", "\(Self.size.width)", "--height", "\(Self.size.height)", "--color"]
         let previews = [
             ("previewPDF", ["preview", pdf.path] + size),

@@ -19,13 +19,7 @@ struct HostileBookBenchmarks {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let book = folder.appendingPathComponent("huge-word.epub")
         try Self.hugeWordBook().write(to: book)
-        let environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-            "HOME": folder.appendingPathComponent("home").path,
-            "LANG": "C.UTF-8",
-            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-        ]
+        let environment = CommandRun.isolatedEnvironment(in: folder)
         var report: [String: JSONValue] = ["wordCharacters": .integer(Self.wordLength)]
         for (name, arguments) in [("firstPage", ["preview", book.path]), ("page2000", ["preview", "--page", "2000", book.path])] {
             var peak = 0.0

@@ -1,4 +1,5 @@
 import Foundation
+import OctavoSample
 
 /// The smallest real PDF the tests need: a page tree with one MediaBox per page, an /Info title
 /// and author, and a cross-reference table with correct offsets. Page N shows N black squares
@@ -17,19 +18,8 @@ public enum MinimalPDF {
         }
         objects += pages.enumerated().map { index, page in
             let squares = (0...index).map { "\(40 + $0 * 70) \(page.height - 110) 50 50 re f" }.joined(separator: " ")
-            let stream = "0 g \(squares)"
-            return "<< /Length \(stream.utf8.count) >>\nstream\n\(stream)\nendstream"
+            return PDFWriter.stream("0 g \(squares)")
         }
-        var body = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(body.utf8.count)
-            body += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let xref = body.utf8.count
-        body += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { body += String(format: "%010d 00000 n \n", offset) }
-        body += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R /Info 3 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return Data(body.utf8)
+        return PDFWriter.document(objects: objects, info: 3)
     }
 }

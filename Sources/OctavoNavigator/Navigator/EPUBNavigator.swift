@@ -241,10 +241,15 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// cannot be decoded, says why under its alt text.
     private func drawPicture(_ picture: LinePicture, in cells: Rect, on canvas: inout Canvas) -> Bool {
         guard !cells.isEmpty else { return true }
-        let (symbols, image) = pictures.picture(
+        guard let (symbols, image) = pictures.picture(
             picture.source, cells: cells.size, filter: style.imageFilter,
             background: style.backgroundColor.packed, ink: style.textColor.packed, drawing: pictureDrawing
-        )
+        ) else {
+            var deferred = DrawnPicture(rect: cells, source: picture.source, alt: picture.alt, failure: nil, image: nil)
+            deferred.isDeferred = true
+            drawnPictures.append(deferred)
+            return false
+        }
         let pageStyle = CellStyle(foreground: style.textColor.rgb, background: style.backgroundColor.rgb)
         switch symbols {
         case .success(let drawn):

@@ -14,6 +14,9 @@ public struct DrawnPicture: Hashable, Sendable {
     public let failure: String?
     /// Its pixels after the image filter, at `PictureDrawing.pixelsPerCell` for its cells.
     public let image: PixelImage?
+    /// Drawn as its alt text for now, to be decoded once the frame is shown (see
+    /// `PictureDrawing.defersDecoding`).
+    public var isDeferred = false
 }
 
 /// How pictures and PDF pages become cells: chafa picks symbols and colours for the terminal's
@@ -22,9 +25,15 @@ public struct DrawnPicture: Hashable, Sendable {
 public struct PictureDrawing: Hashable, Sendable {
     public var colorDepth: PictureColorDepth
     public var pixelsPerCell: Size
+    /// When set, an EPUB picture not decoded yet is drawn as its alt text and marked deferred,
+    /// so that a screen's first frame does not wait for the picture libraries to load and the
+    /// picture to decode; the screen then clears it and draws again. PDF pages, which are the
+    /// content itself, are never deferred.
+    public var defersDecoding: Bool
 
-    public init(colorDepth: PictureColorDepth = .truecolor, pixelsPerCell: Size = Size(width: 4, height: 8)) {
+    public init(colorDepth: PictureColorDepth = .truecolor, pixelsPerCell: Size = Size(width: 4, height: 8), defersDecoding: Bool = false) {
         self.colorDepth = colorDepth
         self.pixelsPerCell = pixelsPerCell
+        self.defersDecoding = defersDecoding
     }
 }

@@ -10,6 +10,7 @@ final class PictureLibrary {
     private var sizes: [String: (width: Int, height: Int)?] = [:]
     /// A screen shows a few pictures or a spread; these keep a few screens' worth (a 120×40
     /// page is 600 KB of pixels and 150 KB of cells).
+    private var decoded = BoundedCache<String, Result<PixelImage, PictureError>>(limit: 8)
     private var pixels = BoundedCache<PixelKey, Result<PixelImage, PictureError>>(limit: 8)
     private var cells = BoundedCache<CellKey, Result<SymbolPicture, PictureError>>(limit: 32)
 
@@ -50,15 +51,13 @@ final class PictureLibrary {
     }
 
     /// An EPUB picture as cells and as the filtered pixels they were made from; `ink` is the
-    /// text colour, which symbols take in monochrome.
-    func picture(_ source: String, cells size: Size, filter: ImageFilter?, background: UInt32, ink: UInt32, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?) {
+    /// text colour, which symbols take in monochrome. Nil when `drawing` defers decoding and the
+    /// picture has not been decoded yet.
+    func picture(_ source: String, cells size: Size, filter: ImageFilter?, background: UInt32, ink: UInt32, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?)? {
         let key = PixelKey(source: source, filter: filter, background: background, ink: ink, size: nil)
+        if drawing.defersDecoding, !decoded.contains(source) { return nil }
         let image = pixels.value(for: key) {
-            Result { () throws(PictureError) -> PixelImage in
-                let data: [UInt8]
-                do { data = [UInt8](try publication.pictureData(at: source)) } catch { throw PictureError("\(error)") }
-                return Self.filtered(try PictureDecoder.decode(data).flattened(over: background), filter)
-            }
+            decode(source).map { Self.filtered($0.flattened(over: background), filter) }
         }
         return (symbols(key, image, size, drawing), try? image.get())
     }
@@ -74,6 +73,17 @@ final class PictureLibrary {
             return .success(image)
         }
         return (symbols(key, image, size, drawing), try? image.get())
+    }
+
+    /// A picture as its file holds it, decoded once whatever colours it is later shown with.
+    private func decode(_ source: String) -> Result<PixelImage, PictureError> {
+        decoded.value(for: source) {
+            Result { () throws(PictureError) -> PixelImage in
+                let data: [UInt8]
+                do { data = [UInt8](try publication.pictureData(at: source)) } catch { throw PictureError("\(error)") }
+                return try PictureDecoder.decode(data)
+            }
+        }
     }
 
     private func symbols(_ key: PixelKey, _ image: Result<PixelImage, PictureError>, _ size: Size, _ drawing: PictureDrawing) -> Result<SymbolPicture, PictureError> {
@@ -100,6 +110,8 @@ struct BoundedCache<Key: Hashable, Value> {
     private var order: [Key] = []
 
     init(limit: Int) { self.limit = limit }
+
+    func contains(_ key: Key) -> Bool { values[key] != nil }
 
     mutating func value(for key: Key, make: () -> Value) -> Value {
         if let value = values[key] { return value }

@@ -32,6 +32,7 @@ struct ScreenApp {
         let monochrome = ColorCapability.isColorDisabled(environment: environment) || !terminal.capabilities.usesColor
             || configuration.colourScheme == "mono"
         session.navigator.pictureDrawing.colorDepth = monochrome ? .monochrome : terminal.colorCapability.pictureColorDepth
+        session.navigator.pictureDrawing.defersDecoding = true
         let controller = SettingsController(session: session, size: terminal.size)
         let keys = configuration.keyMap
         controller.keyMap = keys.map
