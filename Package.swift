@@ -46,6 +46,10 @@ let package = Package(
             providers: [.apt(["libchafa0", "libgdk-pixbuf-2.0-0", "librsvg2-common", "webp-pixbuf-loader"])]
         ),
 
+        // A counter of the writes under way, read by the terminal's signal handler (C, as a
+        // handler may only make async-signal-safe calls).
+        .target(name: "CPendingWrites"),
+
         // Libraries, from the bottom of the graph up.
         .target(name: "OctavoPreferences"),
         .target(name: "OctavoCanvas"),
@@ -59,9 +63,9 @@ let package = Package(
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),
         .target(name: "OctavoSettings", dependencies: ["OctavoFiles", "OctavoPreferences"], resources: [.process("Resources")]),
         .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),
-        .target(name: "OctavoSession", dependencies: ["OctavoNavigator", "OctavoStore"]),
+        .target(name: "OctavoSession", dependencies: ["OctavoNavigator", "OctavoStore", "CPendingWrites"]),
         .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoCanvas"]),
-        .target(name: "OctavoTerminal", dependencies: ["CNcurses", "OctavoCanvas"]),
+        .target(name: "OctavoTerminal", dependencies: ["CNcurses", "CPendingWrites", "OctavoCanvas"]),
         .target(
             name: "OctavoSample",
             dependencies: ["OctavoFiles", .product(name: "ZIPFoundation", package: "ZIPFoundation")]

@@ -151,6 +151,12 @@ static size_t octavo_restore_sequence_length = 0;
 static struct sigaction octavo_restore_previous[OCTAVO_RESTORED_SIGNAL_COUNT] = {0};
 static int octavo_restore_installed[OCTAVO_RESTORED_SIGNAL_COUNT] = {0};
 static int octavo_restore_atexit_registered = 0;
+/*
+ * Called first on SIGINT, SIGTERM and SIGHUP, the signals that ask a program to
+ * end rather than report a crash: lets edits still being written reach the
+ * disk. Must be async-signal-safe and return soon.
+ */
+static void (*volatile octavo_restore_before_ending)(void) = NULL;
 /* A stack overflow leaves no stack to run a handler on. */
 static char octavo_restore_alternate_stack[65536] = {0};
 
@@ -188,6 +194,10 @@ static inline void octavo_restore_terminal_now(void) {
  */
 static void octavo_restore_signal_handler(int signal_number, siginfo_t *info, void *context) {
     (void)context;
+    if (octavo_restore_before_ending != NULL &&
+        (signal_number == SIGINT || signal_number == SIGTERM || signal_number == SIGHUP)) {
+        octavo_restore_before_ending();
+    }
     octavo_restore_terminal_now();
     int sent = info != NULL && info->si_code <= 0 && info->si_pid != getpid();
     struct sigaction default_action;
@@ -205,6 +215,11 @@ static void octavo_restore_signal_handler(int signal_number, siginfo_t *info, vo
     if (!recurs) {
         raise(signal_number);
     }
+}
+
+/* Sets the function the handler calls before ending on SIGINT, SIGTERM, SIGHUP. */
+static inline void octavo_restore_set_before_ending(void (*hook)(void)) {
+    octavo_restore_before_ending = hook;
 }
 
 static void octavo_restore_at_exit(void) {

@@ -79,8 +79,17 @@ public final class SettingsController {
     }
 
     /// Reloads the preferences when another process or an editor changed the store files.
+    /// A write that failed in the background is reported here, and the files' state shown
+    /// again.
     @discardableResult
     public func reloadIfChangedOnDisk() -> Bool {
+        let failures = session.takeWriteFailures()
+        if let failure = failures.first {
+            fail("Not saved: \(failure)")
+            state.log += failures.dropFirst().map { "Not saved: \($0)" }
+            _ = session.reloadIfChangedOnDisk()
+            return true
+        }
         guard session.reloadIfChangedOnDisk() else { return false }
         let problems = session.problems.map(\.description)
         if problems.isEmpty {

@@ -78,38 +78,54 @@ public final class PreferencesStore: Sendable {
         exact: Bool = false
     ) throws(StoreError) -> LoadedPreferences<Preferences> {
         try ProfileName.validate(profile)
-        let before = original.jsonObject, after = edited.jsonObject
-        let changedKeys = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.union(placements.keys)
         try storing { () throws(FileError) in try Folder.make(profileFolder(profile), root: rootPath) }
         return try FileLock.withLock(lockPath, root: rootPath, wrapping: StoreError.init) { () throws(StoreError) -> LoadedPreferences<Preferences> in
             AtomicFile.removeAbandonedTemporaryFiles(in: temporaryFolder, root: rootPath)
             let sharedFile = PreferencesFile<Preferences>.read(profileFile(Preferences.self, profile: profile), root: rootPath)
             let ownFile = PreferencesFile<Preferences>.read(publicationFile(for: identifier), root: rootPath)
-            var shared = sharedFile.preferences.jsonObject
-            var own = ownFile.preferences.jsonObject
-            for key in changedKeys.sorted() {
-                guard let value = after[key] else {
-                    if own.removeValue(forKey: key) == nil || exact { shared.removeValue(forKey: key) }
-                    continue
-                }
-                let home: PreferenceSource = own[key] != nil ? .publication : shared[key] != nil ? .profile
-                    : Preferences.publicationKeys.contains(key) ? .publication : .profile
-                switch placements[key] ?? home {
-                case .publication:
-                    own[key] = value
-                    if placements[key] != nil { shared.removeValue(forKey: key) }
-                case .profile:
-                    shared[key] = value
-                    if placements[key] != nil { own.removeValue(forKey: key) }
-                }
-            }
-            var warnings: [PreferencesDecodingWarning] = []
-            let newShared = Preferences(jsonObject: shared, warnings: &warnings)
-            let newOwn = Preferences(jsonObject: own, warnings: &warnings)
-            try write(newShared, over: sharedFile)
-            if !(newOwn.isEmpty && ownFile.state == .missing) { try write(newOwn, over: ownFile) }
-            return LoadedPreferences(shared: newShared, publication: newOwn, problems: [])
+            let stored = LoadedPreferences(shared: sharedFile.preferences, publication: ownFile.preferences, problems: [])
+            let result = Self.applying(edited, from: original, to: stored, placements: placements, exact: exact)
+            try write(result.shared, over: sharedFile)
+            if !(result.publication.isEmpty && ownFile.state == .missing) { try write(result.publication, over: ownFile) }
+            return result
         }
+    }
+
+    /// What `commit` stores, computed from what the files hold (`stored`) without touching
+    /// them: a screen shows it at once, while the files are written in the background.
+    public static func applying<Preferences: StorablePreferences>(
+        _ edited: Preferences,
+        from original: Preferences,
+        to stored: LoadedPreferences<Preferences>,
+        placements: [String: PreferenceSource] = [:],
+        exact: Bool = false
+    ) -> LoadedPreferences<Preferences> {
+        let before = original.jsonObject, after = edited.jsonObject
+        let changedKeys = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.union(placements.keys)
+        var shared = stored.shared.jsonObject
+        var own = stored.publication.jsonObject
+        for key in changedKeys.sorted() {
+            guard let value = after[key] else {
+                if own.removeValue(forKey: key) == nil || exact { shared.removeValue(forKey: key) }
+                continue
+            }
+            let home: PreferenceSource = own[key] != nil ? .publication : shared[key] != nil ? .profile
+                : Preferences.publicationKeys.contains(key) ? .publication : .profile
+            switch placements[key] ?? home {
+            case .publication:
+                own[key] = value
+                if placements[key] != nil { shared.removeValue(forKey: key) }
+            case .profile:
+                shared[key] = value
+                if placements[key] != nil { own.removeValue(forKey: key) }
+            }
+        }
+        var warnings: [PreferencesDecodingWarning] = []
+        return LoadedPreferences(
+            shared: Preferences(jsonObject: shared, warnings: &warnings),
+            publication: Preferences(jsonObject: own, warnings: &warnings),
+            problems: []
+        )
     }
 
     /// Replaces every stored key of a publication with `preferences`, as `import` does.

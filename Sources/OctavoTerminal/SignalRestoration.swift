@@ -1,4 +1,5 @@
 import CNcurses
+import CPendingWrites
 
 /// Puts the terminal back when the process dies with curses still active:
 /// on SIGINT, SIGTERM, SIGHUP, SIGQUIT, on crashes (Swift traps arrive as
@@ -29,6 +30,12 @@ enum SignalRestoration {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { octavo_restore_set_sequence($0.baseAddress, $0.count) == 0 }
         }
+    }
+
+    /// Before the terminal is restored on SIGINT, SIGTERM or SIGHUP, waits (at most 100 ms)
+    /// for the preference writes still under way, so an edit made just before is on disk.
+    static func waitForPendingWritesBeforeEnding() {
+        octavo_restore_set_before_ending(octavo_pending_writes_drain)
     }
 
     /// Called once curses has restored the terminal itself (`endwin`).

@@ -67,6 +67,7 @@ public final class Terminal {
         guard SignalRestoration.prepare(input: STDIN_FILENO, output: STDOUT_FILENO) else {
             throw .cannotReadTerminalModes
         }
+        SignalRestoration.waitForPendingWritesBeforeEnding()
         let environment = processEnvironment()
         guard let opened = openScreen(requested: environment["TERM"], fallbacks: options.fallbackTerminalTypes) else {
             SignalRestoration.disarm()

@@ -35,6 +35,10 @@ public final class PopplerDocument: Sendable {
 
     /// Opens the file at `path` with an empty user password.
     public static func open(path: String) throws(PDFOpenError) -> PopplerDocument {
+        try GraphicsLock.withLock { () throws(PDFOpenError) -> PopplerDocument in try openLocked(path: path) }
+    }
+
+    private static func openLocked(path: String) throws(PDFOpenError) -> PopplerDocument {
         let poppler: Poppler
         switch Poppler.loaded {
         case .success(let loaded): poppler = loaded
@@ -79,18 +83,18 @@ public final class PopplerDocument: Sendable {
 
     /// The page's text in reading order, as poppler extracts it.
     public func text(ofPage index: Int) -> String {
-        document.withLock { handle in
+        GraphicsLock.withLock { document.withLock { handle in
             guard pageSizes.indices.contains(index), let page = poppler.page(handle.pointer, Int32(index)) else { return "" }
             defer { poppler.glib.objectUnref(UnsafeMutableRawPointer(page)) }
             return poppler.glib.take(poppler.text(page)) ?? ""
-        }
+        } }
     }
 
     /// The page drawn on white paper, scaled to `width` × `height` pixels; nil for a page that
     /// does not exist or a size cairo refuses.
     public func render(page index: Int, width: Int, height: Int) -> PixelImage? {
         guard pageSizes.indices.contains(index), width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else { return nil }
-        return document.withLock { handle -> PixelImage? in
+        return GraphicsLock.withLock { document.withLock { handle -> PixelImage? in
             guard let page = poppler.page(handle.pointer, Int32(index)) else { return nil }
             defer { poppler.glib.objectUnref(UnsafeMutableRawPointer(page)) }
             guard let surface = poppler.surfaceCreate(Int32(OCTAVO_CAIRO_FORMAT_ARGB32), Int32(width), Int32(height)) else { return nil }
@@ -108,7 +112,7 @@ public final class PopplerDocument: Sendable {
             poppler.surfaceFlush(surface)
             guard let data = poppler.surfaceData(surface) else { return nil }
             return Self.pixels(from: UnsafeRawPointer(data), stride: Int(poppler.surfaceStride(surface)), width: width, height: height)
-        }
+        } }
     }
 
     /// Cairo's ARGB32 is one native-endian word per pixel, premultiplied; the page was painted

@@ -13,6 +13,10 @@ public enum GraphicsProtocol: String, CaseIterable, Hashable, Sendable {
 /// cursor, covering `columns` × `rows` cells.
 public enum GraphicsEncoder {
     public static func encode(_ image: PixelImage, columns: Int, rows: Int, as graphics: GraphicsProtocol) throws(PictureError) -> String {
+        try GraphicsLock.withLock { () throws(PictureError) -> String in try encodeLocked(image, columns: columns, rows: rows, as: graphics) }
+    }
+
+    private static func encodeLocked(_ image: PixelImage, columns: Int, rows: Int, as graphics: GraphicsProtocol) throws(PictureError) -> String {
         let chafa = try SymbolRenderer.loadedChafa()
         let pixelMode: Int
         let terminal: String

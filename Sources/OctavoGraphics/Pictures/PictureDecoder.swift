@@ -9,6 +9,10 @@ public enum PictureDecoder {
     public static let maxPixels = 4_000_000
 
     public static func decode(_ bytes: [UInt8], maxPixels: Int = maxPixels) throws(PictureError) -> PixelImage {
+        try GraphicsLock.withLock { () throws(PictureError) -> PixelImage in try decodeLocked(bytes, maxPixels: maxPixels) }
+    }
+
+    private static func decodeLocked(_ bytes: [UInt8], maxPixels: Int) throws(PictureError) -> PixelImage {
         let library: GdkPixbuf
         switch GdkPixbuf.loaded {
         case .success(let loaded): library = loaded
@@ -28,9 +32,9 @@ public enum PictureDecoder {
             return (written, library.loaderClose(loader, &closeError))
         }
         if written == 0 || closed == 0 {
-            let reason = library.glib.take(error) ?? library.glib.take(closeError) ?? "unknown error"
-            _ = library.glib.take(closeError)
-            throw PictureError(describe(reason))
+            // Each error is taken (and freed) exactly once; the write's says most.
+            let writeReason = library.glib.take(error), closeReason = library.glib.take(closeError)
+            throw PictureError(describe(writeReason ?? closeReason ?? "unknown error"))
         }
         guard let decoded = library.loaderPixbuf(loader) else { throw PictureError("the picture could not be decoded") }
         // The loader owns `decoded`; the turned copy (EXIF orientation) is ours to release.

@@ -11,6 +11,14 @@ public enum SymbolRenderer {
     public static func render(
         _ image: PixelImage, columns: Int, rows: Int, depth: PictureColorDepth, ink: UInt32 = 0x000000, paper: UInt32 = 0xFFFFFF
     ) throws(PictureError) -> SymbolPicture {
+        try GraphicsLock.withLock { () throws(PictureError) -> SymbolPicture in
+            try renderLocked(image, columns: columns, rows: rows, depth: depth, ink: ink, paper: paper)
+        }
+    }
+
+    private static func renderLocked(
+        _ image: PixelImage, columns: Int, rows: Int, depth: PictureColorDepth, ink: UInt32, paper: UInt32
+    ) throws(PictureError) -> SymbolPicture {
         let chafa = try loadedChafa()
         guard columns > 0, rows > 0 else { return SymbolPicture(columns: 0, rows: 0, cells: []) }
         let canvas = try makeCanvas(chafa, image: image, columns: columns, rows: rows, depth: depth, pixelMode: OCTAVO_CHAFA_PIXEL_MODE_SYMBOLS, ink: ink, paper: paper)

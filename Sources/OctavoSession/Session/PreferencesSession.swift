@@ -73,13 +73,40 @@ public final class PreferencesSession {
 
     private func commit(placements: [String: PreferenceSource], exact: Bool) throws(StoreError) {
         try backend.commit(to: store, publication: publicationKey, profile: profile, placements: placements, exact: exact)
-        lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile)
+        // A background write records the files' signature itself, when it is done.
+        if !backend.hasPendingWrites { lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile) }
+    }
+
+    /// From now on, a commit is shown at once and written to the store on a thread of its own
+    /// (in order, each write durable), so that a key press does not wait for the disk. The
+    /// screen does this; call `flushWrites()` before exiting.
+    public func writeInBackground() {
+        backend.writeInBackground(to: store)
+    }
+
+    /// Waits until every commit is on disk; returns the writes that failed since they were
+    /// last reported.
+    @discardableResult
+    public func flushWrites() -> [StoreError] {
+        backend.flushWrites()
+    }
+
+    /// Background writes that failed since they were last reported: what the screen shows was
+    /// not saved, and `reloadIfChangedOnDisk` shows what the files hold again.
+    public func takeWriteFailures() -> [StoreError] {
+        let failures = backend.takeWriteFailures()
+        if !failures.isEmpty { lastSignature = nil }
+        return failures
     }
 
     /// Reads the store again when its files changed since the last load or commit (another
     /// process, a text editor); true when something was reloaded. Cheap enough to call often.
+    /// While this session's own writes are pending, what it shows is newer than the files, so
+    /// nothing is reloaded.
     @discardableResult
     public func reloadIfChangedOnDisk() -> Bool {
+        guard !backend.hasPendingWrites else { return false }
+        if let written = backend.takeWrittenSignature() { lastSignature = written }
         let signature = backend.signature(in: store, publication: publicationKey, profile: profile)
         guard signature != lastSignature else { return false }
         lastSignature = signature
@@ -97,8 +124,10 @@ public final class PreferencesSession {
         return warnings
     }
 
-    /// Reads the store again, for instance after switching profile.
+    /// Reads the store again, for instance after switching profile; the edits of the profile
+    /// left are written first.
     public func switchProfile(to name: String) throws(StoreError) {
+        if let failure = backend.flushWrites().first { throw failure }
         let problems = try backend.load(from: store, publication: publicationKey, profile: name)
         profile = name
         self.problems = problems

@@ -20,6 +20,16 @@ protocol SessionBackend: AnyObject {
     func replace(with object: [String: JSONValue]) -> [PreferencesDecodingWarning]
     /// Identifies the current version of the two files.
     func signature(in store: PreferencesStore, publication: String, profile: String) -> String
+    /// From now on, commits are shown at once and written on a thread of their own.
+    func writeInBackground(to store: PreferencesStore)
+    /// Waits for the background writes; what failed since the last call.
+    func flushWrites() -> [StoreError]
+    /// Whether background writes are queued or under way.
+    var hasPendingWrites: Bool { get }
+    /// The failures of background writes since the last call.
+    func takeWriteFailures() -> [StoreError]
+    /// The files' signature after this session's last background write, once none is pending.
+    func takeWrittenSignature() -> String?
 }
 
 /// A backend for one preferences type.
@@ -33,6 +43,7 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     let sections: [SettingsSection]
     let allRows: [PreferenceRow]
     private var loaded: LoadedPreferences<Preferences>
+    private var writer: CommitWriter<Preferences>?
 
     init(
         navigator: any VisualNavigator, editor: Editor,
@@ -63,7 +74,15 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     }
 
     func commit(to store: PreferencesStore, publication: String, profile: String, placements: [String: PreferenceSource], exact: Bool) throws(StoreError) {
-        let result = try store.commit(editor.preferences, from: loaded.merged, publication: publication, profile: profile, placements: placements, exact: exact)
+        let result: LoadedPreferences<Preferences>
+        if let writer {
+            // Shown as the files will hold it; written behind the frame.
+            try ProfileName.validate(profile)
+            result = PreferencesStore.applying(editor.preferences, from: loaded.merged, to: loaded, placements: placements, exact: exact)
+            writer.enqueue(.init(edited: editor.preferences, original: loaded.merged, publication: publication, profile: profile, placements: placements, exact: exact))
+        } else {
+            result = try store.commit(editor.preferences, from: loaded.merged, publication: publication, profile: profile, placements: placements, exact: exact)
+        }
         loaded = result
         replaceInEditor(result.merged)
         submit(result.merged)
@@ -78,4 +97,21 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     func signature(in store: PreferencesStore, publication: String, profile: String) -> String {
         store.signature(Preferences.self, publication: publication, profile: profile)
     }
+
+    func writeInBackground(to store: PreferencesStore) {
+        if writer == nil { writer = CommitWriter(store: store) }
+    }
+
+    func flushWrites() -> [StoreError] {
+        writer?.flush()
+        return writer?.takeFailures() ?? []
+    }
+
+    var hasPendingWrites: Bool { writer?.isPending ?? false }
+
+    func takeWriteFailures() -> [StoreError] { writer?.takeFailures() ?? [] }
+
+    func takeWrittenSignature() -> String? { writer?.takeSignature() }
+
+    deinit { writer?.stop() }
 }

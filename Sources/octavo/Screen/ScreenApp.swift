@@ -41,7 +41,10 @@ struct ScreenApp {
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }
 
         let loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: monochrome ? .monochrome : .dark))
+        session.writeInBackground()
         loop.run(on: terminal, replaying: script)
+        // Every edit is on disk before the screen goes, whether by q or by Ctrl-C.
+        if let failure = session.flushWrites().first { throw CommandFailure("not saved: \(failure)", exit: OctavoExit.cannotWrite) }
         if controller.state.interrupted { throw OctavoExit.interrupted }
     }
 }

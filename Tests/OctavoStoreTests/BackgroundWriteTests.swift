@@ -1,0 +1,84 @@
+import Foundation
+import OctavoNavigator
+import OctavoPublication
+import OctavoSession
+import OctavoStore
+import OctavoTestSupport
+import Testing
+
+/// Commits written behind the frame (issue 15): the navigator shows an edit at once, the files
+/// hold it once the writes are flushed, a burst of edits ends with the last on disk, and a
+/// write that fails is reported rather than lost silently.
+@Suite struct BackgroundWriteTests {
+    private func session(in store: TemporaryStore) throws -> PreferencesSession {
+        let url = store.root.appendingPathComponent("book.pdf")
+        try MinimalPDF.data(pages: [(595, 842), (595, 842)], title: "Two Pages").write(to: url)
+        let session = try PreferencesSession(publication: try Publication.open(at: url), store: store.store, profile: "default")
+        session.writeInBackground()
+        return session
+    }
+
+    private func stored(_ store: TemporaryStore) throws -> [String: Any] {
+        let text = try #require(store.read("profiles/default/pdf.json"))
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func anEditIsShownAtOnceAndOnDiskAfterTheFlush() throws {
+        let store = try TemporaryStore()
+        let session = try session(in: store)
+        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
+        pageSpacing.step(1)
+        try session.commit()
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing ?? 0 > 0)
+        #expect(session.source(of: "pageSpacing") == .profile)
+        #expect(session.flushWrites().isEmpty)
+        #expect(try stored(store)["pageSpacing"] as? Double == (session.navigator as? PDFNavigator)?.settings.pageSpacing)
+    }
+
+    /// Many edits faster than the disk: every one is committed in order, so the last wins, and
+    /// the session does not mistake its own writes for someone else's.
+    @Test func aBurstOfEditsEndsWithTheLastOnDisk() throws {
+        let store = try TemporaryStore()
+        let session = try session(in: store)
+        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
+        for index in 0..<60 {
+            pageSpacing.step(index % 3 == 2 ? -1 : 1)
+            try session.commit()
+        }
+        let shown = try #require((session.navigator as? PDFNavigator)?.settings.pageSpacing)
+        #expect(session.flushWrites().isEmpty)
+        #expect(try stored(store)["pageSpacing"] as? Double == shown)
+        #expect(!session.reloadIfChangedOnDisk(), "its own writes are not a change on disk")
+        try store.write(#"{"pageSpacing": 12}"#, to: "profiles/default/pdf.json")
+        #expect(session.reloadIfChangedOnDisk(), "another writer's change still is")
+    }
+
+    @Test func aFailedWriteIsReportedAndTheFilesShownAgain() throws {
+        let store = try TemporaryStore()
+        let session = try session(in: store)
+        // The profile's folder becomes a file: no write can go there.
+        try FileManager.default.removeItem(atPath: store.path("profiles/default"))
+        try store.write("not a folder", to: "profiles/default")
+        try #require(session.row(forKey: "pageSpacing")).step(1)
+        try session.commit()
+        session.flushWrites()
+        // flushWrites reported it; a later look finds nothing new to report.
+        #expect(session.takeWriteFailures().isEmpty)
+        try #require(session.row(forKey: "scroll")).step(1)
+        try session.commit()
+        let failures = session.flushWrites()
+        #expect(failures.count == 1)
+        #expect(!"\(failures.first!)".contains("\n"))
+    }
+
+    /// Switching profile writes the edits of the profile left first.
+    @Test func switchingProfileWritesFirst() throws {
+        let store = try TemporaryStore()
+        let session = try session(in: store)
+        try #require(session.row(forKey: "pageSpacing")).step(1)
+        try session.commit()
+        try store.store.createProfile("night")
+        try session.switchProfile(to: "night")
+        #expect(try stored(store)["pageSpacing"] != nil)
+    }
+}
