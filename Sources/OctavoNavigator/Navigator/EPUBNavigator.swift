@@ -43,6 +43,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// How pictures become cells; a change redraws them but lays nothing out again.
     public var pictureDrawing = PictureDrawing()
     public private(set) var drawnPictures: [DrawnPicture] = []
+    private var renderCache = RenderCache()
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
         guard publication.format == .epub else {
@@ -208,11 +209,35 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     // MARK: Rendering
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
+        let key = DrawingKey(
+            size: rect.size, viewport: viewport, resource: resource, anchor: anchor, style: style, pictureDrawing: pictureDrawing,
+            pageNumber: pageNumber, pageCount: pageCount, fixed: fixed.map { AnyHashable($0.drawingKey) }
+        )
+        drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in
+            draw(into: &page, in: bounds)
+            return drawnPictures
+        }
+    }
+
+    /// Everything a drawing of the page depends on.
+    private struct DrawingKey: Hashable {
+        var size: Size
+        var viewport: Viewport
+        var resource: Int
+        var anchor: Int
+        var style: ReflowStyle
+        var pictureDrawing: PictureDrawing
+        var pageNumber: Int?
+        var pageCount: Int?
+        var fixed: AnyHashable?
+    }
+
+    private func draw(into canvas: inout Canvas, in rect: Rect) {
+        drawnPictures = []
         if let fixed {
             renderFixed(fixed, into: &canvas, in: rect)
             return
         }
-        drawnPictures = []
         var renderer = ReflowRenderer(style: style)
         renderer.drawPicture = { [unowned self] picture, cells, canvas in drawPicture(picture, in: cells, on: &canvas) }
         canvas.fill(rect, style: renderer.pageStyle)

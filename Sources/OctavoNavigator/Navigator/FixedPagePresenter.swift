@@ -17,6 +17,14 @@ final class FixedPagePresenter {
         geometry = FixedPageGeometry(pages: pages, options: options, viewport: viewport)
     }
 
+    /// Everything the drawing depends on, to tell whether a frame drawn earlier still holds.
+    var drawingKey: some Hashable { Key(options: options, position: position) }
+
+    private struct Key: Hashable {
+        var options: FixedLayoutOptions
+        var position: FixedPosition
+    }
+
     /// The first page on screen, in reading order: the current location.
     var currentPage: Int { geometry.visiblePages(at: position).first ?? 0 }
 

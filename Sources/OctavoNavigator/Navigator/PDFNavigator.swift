@@ -26,6 +26,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     /// How pages become cells; a change redraws them but moves nothing.
     public var pictureDrawing = PictureDrawing()
     public private(set) var drawnPictures: [DrawnPicture] = []
+    private var renderCache = RenderCache()
     private let observers = LocationObservers()
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
@@ -108,6 +109,19 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
+        let key = DrawingKey(size: rect.size, viewport: viewport, presenter: AnyHashable(presenter.drawingKey), pictureDrawing: pictureDrawing)
+        drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in draw(into: &page, in: bounds) }
+    }
+
+    /// Everything a drawing of the pages depends on.
+    private struct DrawingKey: Hashable {
+        var size: Size
+        var viewport: Viewport
+        var presenter: AnyHashable
+        var pictureDrawing: PictureDrawing
+    }
+
+    private func draw(into canvas: inout Canvas, in rect: Rect) -> [DrawnPicture] {
         var drawn: [DrawnPicture] = []
         let offset = PageFrame(rect: rect).body.origin
         var failure: String?
@@ -132,7 +146,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
                 }
             }
         )
-        drawnPictures = drawn
+        return drawn
     }
 
     public private(set) var lastSubmissionChangedPage = false

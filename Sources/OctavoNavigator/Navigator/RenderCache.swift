@@ -1,0 +1,35 @@
+import OctavoCanvas
+
+/// The last page a navigator drew, kept with everything the drawing depended on: moving between
+/// rows of the settings screen redraws the screen, and the page beside them is then copied
+/// rather than laid out and drawn again.
+struct RenderCache {
+    private var key: AnyHashable?
+    private var canvas: Canvas?
+    private var pictures: [DrawnPicture] = []
+
+    /// Draws into `rect` of `canvas` what `draw` drew for the same `key`, or calls `draw` on a
+    /// canvas of the rect's size and keeps what it drew; returns the pictures drawn.
+    mutating func render(
+        key: AnyHashable, into canvas: inout Canvas, in rect: Rect, draw: (inout Canvas, Rect) -> [DrawnPicture]
+    ) -> [DrawnPicture] {
+        if key != self.key || self.canvas == nil {
+            var page = Canvas(width: rect.width, height: rect.height)
+            let drawn = draw(&page, page.bounds)
+            self.key = key
+            self.canvas = page
+            pictures = drawn
+        }
+        canvas.draw(self.canvas!, at: rect.origin, clip: rect)
+        return pictures.map { $0.moved(by: rect.origin) }
+    }
+}
+
+extension DrawnPicture {
+    /// The same picture, its cells counted from `origin`.
+    func moved(by origin: Point) -> DrawnPicture {
+        var moved = DrawnPicture(rect: Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height), source: source, alt: alt, failure: failure, image: image)
+        moved.isDeferred = isDeferred
+        return moved
+    }
+}
