@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),
         .target(name: "OctavoSettings", dependencies: ["OctavoFiles", "OctavoPreferences"], resources: [.process("Resources")]),
         .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),
-        .target(name: "OctavoSession", dependencies: ["OctavoNavigator", "OctavoStore", "CPendingWrites"]),
+        .target(name: "OctavoSession", dependencies: ["OctavoNavigator", "OctavoStore", "OctavoFiles", "CPendingWrites"]),
         .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoCanvas"]),
         .target(name: "OctavoTerminal", dependencies: ["CNcurses", "CPendingWrites", "OctavoCanvas"]),
         .target(

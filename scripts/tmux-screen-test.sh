@@ -60,6 +60,19 @@ cursor_on_focused_row() {
 }
 check "the cursor is visible on the focused row" cursor_on_focused_row
 
+# Idle, the screen sleeps until a key or a change of its files: no timer, no polling.
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+first_pid="$(pgrep -n -f -- "$binary --store $work/store")"
+sleep 2
+idle_before="$(ticks "$first_pid")"
+sleep 3
+idle_after="$(ticks "$first_pid")"
+check "an idle screen uses no CPU (at most a tick in 3 s)" test $((idle_after - idle_before)) -le 1
+printf '{"fontSize": 1.5}\n' > "$profile"
+check "an edit made on disk shows at once, without a key" wait_for "150%"
+rm -f "$profile"
+check "and so does its removal" wait_for "100%"
+
 tmux send-keys -t "$session" "+"
 check "a stepper shows its new value" wait_for "110%"
 check "the step is saved in the profile file" stored_soon "$profile" fontSize 1.1

@@ -102,6 +102,12 @@ public final class SettingsController {
         return true
     }
 
+    /// Readable when the store's files may have changed, for the loop to wait on with the keys.
+    public var changeDescriptor: Int32? { session.changeDescriptor }
+
+    /// Whether edits are still being written; the loop then looks again soon, for failures.
+    public var hasPendingWrites: Bool { session.hasPendingWrites }
+
     /// Decodes the pictures the last frame showed as their alt text (the first frame does not
     /// wait for pictures); true when there were some, so the frame is worth drawing again.
     /// From then on pictures are decoded as they are drawn.

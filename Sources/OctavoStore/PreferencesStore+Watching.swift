@@ -12,6 +12,13 @@ extension PreferencesStore {
         [profileFile(type, profile: profile), publicationFile(for: identifier)].map { FileReading.signature(of: $0) ?? "-" }.joined(separator: "|")
     }
 
+    /// A watch on the folders of a publication's two files (its profile's and the
+    /// publications'), for a screen that sleeps until something changes; nil where inotify is
+    /// not available.
+    public func folderWatch(profile: String) -> FolderWatch? {
+        FolderWatch(folders: [profileFolder(profile), publicationsFolder])
+    }
+
     /// The preferences of a publication each time its files change on disk, whoever changed
     /// them (another Octavo, a text editor), starting with what they hold now.
     ///

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CNcurses
 import OctavoCanvas
 
@@ -5,8 +8,22 @@ extension Terminal {
     /// Waits up to `timeout` (nil: indefinitely) for the next input. Returns
     /// nil when the time passed or, with a timeout, when the input meant
     /// nothing to Octavo; without a timeout such input is skipped.
-    public func nextEvent(timeout: Duration?) -> KeyEvent? {
+    public func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent? {
         guard isActive else { return nil }
+        guard let descriptor else { return nextKey(timeout: timeout) }
+        // What curses has read already (the rest of a sequence) comes first; then the keyboard
+        // and the watch are waited on together.
+        if let event = nextKey(timeout: .zero) { return event }
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, 2, Self.curses(timeout: timeout))
+        // A resize interrupts the wait (EINTR), and curses then reports it as a key.
+        if ready < 0 { return nextKey(timeout: .zero) }
+        guard ready > 0, descriptors[0].revents != 0 else { return nil }
+        // Input is there; a sequence's last bytes may still be on their way.
+        return nextKey(timeout: .milliseconds(100))
+    }
+
+    private func nextKey(timeout: Duration?) -> KeyEvent? {
         let window = octavo_stdscr()
         wtimeout(window, Self.curses(timeout: timeout))
         repeat {

@@ -9,8 +9,10 @@ public protocol TerminalBackend: AnyObject {
     var capabilities: TerminalCapabilities { get }
     /// Shows `canvas`, sending the terminal only what changed since the last one.
     func present(_ canvas: Canvas)
-    /// The next input, waiting up to `timeout` (nil: until there is one); nil when none came.
-    func nextEvent(timeout: Duration?) -> KeyEvent?
+    /// The next input, waiting up to `timeout` (nil: until there is one); nil when none came,
+    /// or when `descriptor` (a file watch) became readable first: a screen sleeps on both
+    /// rather than looking at its files every so often.
+    func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent?
     /// True once no input can come any more; the loop then ends as if the user had quit.
     var isInputClosed: Bool { get }
     /// Gives the terminal back to the shell until the user resumes the program (Ctrl-Z, then

@@ -1,5 +1,6 @@
 import OctavoPublication
 import Foundation
+import OctavoFiles
 import OctavoNavigator
 import OctavoPreferences
 import OctavoStore
@@ -19,6 +20,7 @@ public final class PreferencesSession {
     public private(set) var problems: [StoreProblem] = []
     private let backend: any SessionBackend
     private var lastSignature: String?
+    private var watch: FolderWatch?
 
     /// Opens `publication` with the preferences stored for it in `profile`.
     public init(publication: Publication, store: PreferencesStore, profile: String, epubDefaults: EPUBDefaults = EPUBDefaults(), pdfDefaults: PDFDefaults = PDFDefaults()) throws {
@@ -77,6 +79,19 @@ public final class PreferencesSession {
         if !backend.hasPendingWrites { lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile) }
     }
 
+    /// From now on, `changeDescriptor` becomes readable when the store's files may have
+    /// changed, so a screen can sleep until a key or a change comes (nothing happens where
+    /// inotify is not available: then the screen looks at the files every so often).
+    public func watchForChanges() {
+        watch = store.folderWatch(profile: profile)
+    }
+
+    /// Readable when the store's files may have changed; see `watchForChanges()`.
+    public var changeDescriptor: Int32? { watch?.descriptor }
+
+    /// Whether commits are still being written in the background.
+    public var hasPendingWrites: Bool { backend.hasPendingWrites }
+
     /// From now on, a commit is shown at once and written to the store on a thread of its own
     /// (in order, each write durable), so that a key press does not wait for the disk. The
     /// screen does this; call `flushWrites()` before exiting.
@@ -105,6 +120,7 @@ public final class PreferencesSession {
     /// nothing is reloaded.
     @discardableResult
     public func reloadIfChangedOnDisk() -> Bool {
+        watch?.drain()
         guard !backend.hasPendingWrites else { return false }
         if let written = backend.takeWrittenSignature() { lastSignature = written }
         let signature = backend.signature(in: store, publication: publicationKey, profile: profile)
@@ -132,5 +148,6 @@ public final class PreferencesSession {
         profile = name
         self.problems = problems
         lastSignature = backend.signature(in: store, publication: publicationKey, profile: name)
+        if watch != nil { watchForChanges() }
     }
 }

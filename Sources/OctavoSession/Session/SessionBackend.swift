@@ -59,10 +59,21 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
         loaded = LoadedPreferences(shared: .empty, publication: .empty, problems: [])
     }
 
-    var preferencesJSON: [String: JSONValue] { editor.preferences.jsonObject }
+    var preferencesJSON: [String: JSONValue] { json(of: editor.preferences) }
+
+    /// The last preferences turned into JSON, and their JSON: a frame asks each row's source,
+    /// and the preferences change only on an edit.
+    private var lastJSON: (preferences: Preferences, json: [String: JSONValue])?
+
+    private func json(of preferences: Preferences) -> [String: JSONValue] {
+        if let lastJSON, lastJSON.preferences == preferences { return lastJSON.json }
+        let json = preferences.jsonObject
+        lastJSON = (preferences, json)
+        return json
+    }
 
     func source(of key: String) -> PreferenceSource? {
-        guard editor.preferences.jsonObject[key] != nil else { return nil }
+        guard json(of: editor.preferences)[key] != nil else { return nil }
         return loaded.source(of: key) ?? (Preferences.publicationKeys.contains(key) ? .publication : .profile)
     }
 

@@ -42,6 +42,7 @@ struct ScreenApp {
 
         let loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: monochrome ? .monochrome : .dark))
         session.writeInBackground()
+        session.watchForChanges()
         loop.run(on: terminal, replaying: script)
         // Every edit is on disk before the screen goes, whether by q or by Ctrl-C.
         if let failure = session.flushWrites().first { throw CommandFailure("not saved: \(failure)", exit: OctavoExit.cannotWrite) }
