@@ -5,9 +5,10 @@ import CNcurses
 import OctavoCanvas
 
 extension Terminal {
-    /// Waits up to `timeout` (nil: indefinitely) for the next input. Returns
-    /// nil when the time passed or, with a timeout, when the input meant
-    /// nothing to Octavo; without a timeout such input is skipped.
+    /// Waits up to `timeout` (nil: indefinitely) for the next input, or for
+    /// `descriptor` to become readable. Returns nil when the time passed, the
+    /// descriptor woke it, or, with a timeout, when the input meant nothing to
+    /// Octavo; without a timeout and a descriptor such input is skipped.
     public func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent? {
         guard isActive else { return nil }
         guard let descriptor else { return nextKey(timeout: timeout) }
