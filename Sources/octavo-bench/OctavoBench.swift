@@ -124,6 +124,7 @@ struct OctavoBench: ParsableCommand {
             if FileManager.default.isExecutableFile(atPath: octavo.path) {
                 let terminal = TerminalBenchmarks(octavo: octavo, runs: runs, slowRuns: slowRuns, scratch: scratch)
                 report["pseudoTerminal"] = try terminal.measure()
+                report["dialog"] = try DialogBenchmarks(runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
                 report["hugeWord"] = try HostileBookBenchmarks(octavo: octavo, runs: slowRuns, scratch: scratch).measure()
             } else {
                 let note = "\(octavo.path) not found (swift build --product octavo, or --octavo PATH)"

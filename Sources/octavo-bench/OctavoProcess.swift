@@ -105,6 +105,17 @@ final class OctavoProcess {
     }
 
     /// Kills the screen if it is still running and reaps it.
+    /// The processor time the process has used so far (user and system), from /proc.
+    var processorTime: Duration? {
+        guard let text = try? String(contentsOfFile: "/proc/\(identifier)/stat", encoding: .utf8),
+              let end = text.lastIndex(of: ")") else { return nil }
+        // Fields after the command name; utime and stime are the 14th and 15th of the line.
+        let fields = text[text.index(after: end)...].split(separator: " ")
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        let ticks = sysconf(Int32(_SC_CLK_TCK))
+        return .milliseconds((user + system) * 1000 / max(1, ticks))
+    }
+
     func stop() {
         guard !isReaped else { return }
         kill(identifier, SIGKILL)

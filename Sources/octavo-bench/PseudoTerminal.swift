@@ -84,6 +84,17 @@ final class PseudoTerminal {
         }
     }
 
+    /// The bytes that arrive within `duration`, however many bursts they come in.
+    func countOutput(for duration: Duration) throws -> Int {
+        let deadline = clock.now + duration
+        var total = 0
+        while clock.now < deadline {
+            guard try isReadable(within: deadline - clock.now) else { continue }
+            total += try readAvailable() ?? 0
+        }
+        return total
+    }
+
     /// Reads and drops whatever arrives within `wait`, so a child that is quitting never blocks
     /// on a full terminal. Returns false once the child has closed the terminal.
     func discardOutput(within wait: Duration) throws -> Bool {

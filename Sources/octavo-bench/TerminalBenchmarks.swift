@@ -71,6 +71,7 @@ struct TerminalBenchmarks {
         }
         let (resize, resizeBytes) = try measureResize(on: screen)
         bytesPerFrame["repaintAfterResize"] = resizeBytes.json
+        let idle = try measureIdle(on: screen)
         try screen.quit(with: "q", timeout: Self.timeout)
         try checkEdits(in: store)
 
@@ -81,6 +82,7 @@ struct TerminalBenchmarks {
             "resizeToFrame": resize.json
                 .adding("from", .string("\(Self.smallSize.width)x\(Self.smallSize.height)")),
             "bytesPerFrame": .object(bytesPerFrame),
+            "idle": idle,
             "note": .string(Self.note),
         ])
     }
@@ -113,6 +115,20 @@ struct TerminalBenchmarks {
             return try screen.resize(to: Self.size, quiet: Self.quiet, timeout: Self.timeout)
         }
     }
+
+    /// Five seconds without a key, once the work after the last frame (counting pages) is done:
+    /// the processor time the screen used and the bytes it sent in them.
+    private func measureIdle(on screen: OctavoProcess) throws -> JSONValue {
+        _ = try screen.terminal.countOutput(for: .seconds(2))
+        guard let before = screen.processorTime else { return .object(["skipped": .string("no /proc/PID/stat")]) }
+        let bytes = try screen.terminal.countOutput(for: Self.idleWindow)
+        let used = (screen.processorTime ?? before) - before
+        let milliseconds = Double(used.components.seconds) * 1000 + Double(used.components.attoseconds) / 1e15
+        Progress.say("pseudo-terminal: idle for \(Self.idleWindow): \(milliseconds) ms of processor time, \(bytes) bytes to the terminal")
+        return .object(["seconds": .integer(Int(Self.idleWindow.components.seconds)), "processorMilliseconds": .number(milliseconds), "bytes": .integer(bytes)])
+    }
+
+    static let idleWindow: Duration = .seconds(5)
 
     private func firstFrame(of screen: OctavoProcess) throws -> OutputBurst {
         try screen.terminal.readBurst(since: screen.started, quiet: Self.quiet, timeout: Self.timeout) {

@@ -1,0 +1,61 @@
+import Foundation
+import OctavoPreferences
+
+/// `dialog --checklist` (C, ncurses) measured by the same pseudo-terminal harness as Octavo's
+/// screen, as the yardstick of a terminal settings screen: start to first frame, a move key
+/// and a toggle key. Skipped when dialog is not installed (`apt-get install dialog`).
+struct DialogBenchmarks {
+    let runs: Int
+    let slowRuns: Int
+    let scratch: URL
+
+    static let executable = URL(fileURLWithPath: "/usr/bin/dialog")
+    static let title = Array("Reading settings".utf8)
+    /// As many items as Octavo's screen has rows, with their labels.
+    static let arguments = ["--title", "Reading settings", "--checklist", "Choose the reading settings", "38", "110", "30"]
+        + (1...27).flatMap { ["\($0)", "Setting number \($0)", $0.isMultiple(of: 3) ? "on" : "off"] }
+
+    func measure() throws -> JSONValue {
+        guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
+            let note = "\(Self.executable.path) not found (apt-get install dialog)"
+            Progress.say("dialog skipped: \(note)")
+            return .object(["skipped": .string(note)])
+        }
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": scratch.appendingPathComponent("dialog-home").path,
+            "LANG": "C.UTF-8",
+            "TERM": TerminalBenchmarks.terminalType,
+        ]
+        func launch() throws -> OctavoProcess {
+            try OctavoProcess(executable: Self.executable, arguments: Self.arguments, environment: environment, size: TerminalBenchmarks.size)
+        }
+        func firstFrame(_ process: OctavoProcess) throws -> OutputBurst {
+            try process.terminal.readBurst(since: process.started, quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout) {
+                $0.firstRange(of: Self.title) != nil
+            }
+        }
+        var starts: [Double] = []
+        for index in 0...slowRuns {
+            let process = try launch()
+            defer { process.stop() }
+            let burst = try firstFrame(process)
+            if index > 0 { starts.append(burst.milliseconds) }
+        }
+        let process = try launch()
+        defer { process.stop() }
+        _ = try firstFrame(process)
+        var moves: [Double] = [], toggles: [Double] = []
+        for index in 0...runs {
+            let move = try process.press(index.isMultiple(of: 2) ? "\u{1B}[B" : "\u{1B}[A", quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout)
+            let toggle = try process.press(" ", quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout)
+            if index > 0 {
+                moves.append(move.milliseconds)
+                toggles.append(toggle.milliseconds)
+            }
+        }
+        let start = Statistics(milliseconds: starts), move = Statistics(milliseconds: moves), toggle = Statistics(milliseconds: toggles)
+        Progress.say("dialog: start to first frame: \(start.summary); move key: \(move.summary); toggle key: \(toggle.summary)")
+        return .object(["startToFirstFrame": start.json, "moveKey": move.json, "toggleKey": toggle.json, "size": .string("\(TerminalBenchmarks.size.width)x\(TerminalBenchmarks.size.height)")])
+    }
+}
