@@ -46,8 +46,10 @@ struct DialogBenchmarks {
         defer { process.stop() }
         _ = try firstFrame(process)
         var moves: [Double] = [], toggles: [Double] = []
+        // Arrows as xterm sends them in the application mode dialog turns on (ESC O B); the
+        // ESC [ B of normal mode would read as Escape, which cancels the dialog.
         for index in 0...runs {
-            let move = try process.press(index.isMultiple(of: 2) ? "\u{1B}[B" : "\u{1B}[A", quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout)
+            let move = try process.press(index.isMultiple(of: 2) ? "\u{1B}OB" : "\u{1B}OA", quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout)
             let toggle = try process.press(" ", quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout)
             if index > 0 {
                 moves.append(move.milliseconds)
