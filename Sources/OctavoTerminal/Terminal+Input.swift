@@ -9,6 +9,10 @@ extension Terminal {
     /// `descriptor` to become readable. Returns nil when the time passed, the
     /// descriptor woke it, or, with a timeout, when the input meant nothing to
     /// Octavo; without a timeout and a descriptor such input is skipped.
+    public func nextEvent(timeout: Duration?) -> KeyEvent? {
+        nextEvent(timeout: timeout, wakingFor: nil)
+    }
+
     public func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent? {
         guard isActive else { return nil }
         guard let descriptor else { return nextKey(timeout: timeout) }

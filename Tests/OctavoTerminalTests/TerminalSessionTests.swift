@@ -63,7 +63,7 @@ import Testing
         var events: [String] = []
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
-            guard let event = terminal.nextEvent(timeout: .milliseconds(100), wakingFor: nil) else { continue }
+            guard let event = terminal.nextEvent(timeout: .milliseconds(100)) else { continue }
             if event == .character("q") { break }
             if event == .character("x") { fatalError("trap requested by the test") }
             events.append("\(event)")

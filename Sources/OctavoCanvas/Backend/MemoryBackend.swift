@@ -22,8 +22,8 @@ public final class MemoryBackend: TerminalBackend {
     }
 
     /// Queued input, as a terminal would report it; a resize changes the size first. A queued
-    /// wait without input (`sendIdleWaits`) stands for the timeout or the descriptor alike.
-    public func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent? {
+    /// wait without input (`sendIdleWaits`) stands for a timeout or a change of watched files.
+    public func nextEvent(timeout: Duration?) -> KeyEvent? {
         guard !pendingEvents.isEmpty, let event = pendingEvents.removeFirst() else { return nil }
         if case .resize(let width, let height) = event { size = (width, height) }
         return event

@@ -9,9 +9,10 @@ public protocol TerminalBackend: AnyObject {
     var capabilities: TerminalCapabilities { get }
     /// Shows `canvas`, sending the terminal only what changed since the last one.
     func present(_ canvas: Canvas)
-    /// The next input, waiting up to `timeout` (nil: until there is one); nil when none came,
-    /// or when `descriptor` (a file watch) became readable first: a screen sleeps on both
-    /// rather than looking at its files every so often.
+    /// The next input, waiting up to `timeout` (nil: until there is one); nil when none came.
+    func nextEvent(timeout: Duration?) -> KeyEvent?
+    /// As `nextEvent(timeout:)`, and nil as well when `descriptor` (a file watch) becomes
+    /// readable first: a screen sleeps on both rather than looking at its files every so often.
     func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent?
     /// True once no input can come any more; the loop then ends as if the user had quit.
     var isInputClosed: Bool { get }
@@ -31,5 +32,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public init(usesColor: Bool, notice: String? = nil) {
         self.usesColor = usesColor
         self.notice = notice
+    }
+}
+
+extension TerminalBackend {
+    /// A backend that cannot wait on a descriptor waits for input alone.
+    public func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent? {
+        nextEvent(timeout: timeout)
     }
 }
