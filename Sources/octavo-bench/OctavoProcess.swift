@@ -116,6 +116,14 @@ final class OctavoProcess {
         return .milliseconds((user + system) * 1000 / max(1, ticks))
     }
 
+    /// The process's peak resident memory so far (VmHWM), in megabytes.
+    var peakMegabytes: Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(identifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return (kilobytes / 1024 * 10).rounded() / 10
+    }
+
     func stop() {
         guard !isReaped else { return }
         kill(identifier, SIGKILL)

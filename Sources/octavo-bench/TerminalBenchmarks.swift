@@ -124,8 +124,12 @@ struct TerminalBenchmarks {
         let bytes = try screen.terminal.countOutput(for: Self.idleWindow)
         let used = (screen.processorTime ?? before) - before
         let milliseconds = Double(used.components.seconds) * 1000 + Double(used.components.attoseconds) / 1e15
-        Progress.say("pseudo-terminal: idle for \(Self.idleWindow): \(milliseconds) ms of processor time, \(bytes) bytes to the terminal")
-        return .object(["seconds": .integer(Int(Self.idleWindow.components.seconds)), "processorMilliseconds": .number(milliseconds), "bytes": .integer(bytes)])
+        let peak = screen.peakMegabytes
+        Progress.say("pseudo-terminal: idle for \(Self.idleWindow): \(milliseconds) ms of processor time, \(bytes) bytes to the terminal; peak memory of the screen so far \(peak.map { "\($0) MB" } ?? "unknown")")
+        return .object([
+            "seconds": .integer(Int(Self.idleWindow.components.seconds)), "processorMilliseconds": .number(milliseconds), "bytes": .integer(bytes),
+            "screenPeakMemoryMB": peak.map(JSONValue.number) ?? .null,
+        ])
     }
 
     static let idleWindow: Duration = .seconds(5)
