@@ -6,7 +6,10 @@ import OctavoTestSupport
 import ZIPFoundation
 
 extension UIBooks {
-    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-ui-books")
+    /// A folder of this test process's own: the books are written once per run, and a book left
+    /// by an earlier run, written by older test code, must not stand in for today's.
+    static let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("octavo-ui-books-\(ProcessInfo.processInfo.processIdentifier)")
 
     /// Writes a small EPUB with the given package metadata and chapter bodies.
     static func epub(name: String, language: String, direction: String? = nil, fixed: Bool = false, chapters: [String]) throws -> Publication {
@@ -34,7 +37,9 @@ extension UIBooks {
             for (index, body) in chapters.enumerated() {
                 try add("c\(index).xhtml", "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><meta name=\"viewport\" content=\"width=600, height=800\"/></head><body>\(body)</body></html>")
             }
-            try FileManager.default.moveItem(at: temporary, to: url)
+            // Tests run in parallel and may write the same book at once: rename(2) replaces what
+            // another wrote, with the same bytes, where moving would fail on the existing file.
+            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         }
         return try Publication.open(at: url)
     }
@@ -55,7 +60,7 @@ extension UIBooks {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("pages.pdf")
         if !FileManager.default.fileExists(atPath: url.path) {
-            try MinimalPDF.data(pages: [(595, 842), (595, 842), (842, 595), (595, 842)], title: "Four Pages").write(to: url)
+            try MinimalPDF.data(pages: [(595, 842), (595, 842), (842, 595), (595, 842)], title: "Four Pages").write(to: url, options: .atomic)
         }
         return try Publication.open(at: url)
     }
