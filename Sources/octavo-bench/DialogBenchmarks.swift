@@ -11,6 +11,8 @@ struct DialogBenchmarks {
 
     static let executable = URL(fileURLWithPath: "/usr/bin/dialog")
     static let title = Array("Reading settings".utf8)
+    /// The last thing dialog draws of its first frame: the buttons below the list.
+    static let lastDrawn = Array("Cancel".utf8)
     /// As many items as Octavo's screen has rows, with their labels.
     static let arguments = ["--title", "Reading settings", "--checklist", "Choose the reading settings", "38", "110", "30"]
         + (1...27).flatMap { ["\($0)", "Setting number \($0)", $0.isMultiple(of: 3) ? "on" : "off"] }
@@ -32,7 +34,7 @@ struct DialogBenchmarks {
         }
         func firstFrame(_ process: OctavoProcess) throws -> OutputBurst {
             try process.terminal.readBurst(since: process.started, quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout) {
-                $0.firstRange(of: Self.title) != nil
+                $0.firstRange(of: Self.title) != nil && $0.firstRange(of: Self.lastDrawn) != nil
             }
         }
         var starts: [Double] = []

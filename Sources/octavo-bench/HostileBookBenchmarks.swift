@@ -1,6 +1,5 @@
 import Foundation
 import OctavoPreferences
-import ZIPFoundation
 
 /// `octavo preview` on a book made to be hard: one paragraph that is a single word of five
 /// million letters. Issue 14 asks for its first page under 10 s and 300 MB in a release build;
@@ -36,32 +35,9 @@ struct HostileBookBenchmarks {
 
     /// An EPUB whose only chapter is one paragraph holding one word of `wordLength` letters.
     private static func hugeWordBook() throws -> Data {
-        let archive = try Archive(accessMode: .create)
-        func add(_ path: String, _ text: String) throws {
-            let data = Data(text.utf8)
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: path == "mimetype" ? .none : .deflate) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
-        }
-        try add("mimetype", "application/epub+zip")
-        try add("META-INF/container.xml", """
-            <?xml version="1.0"?>
-            <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-            <rootfiles><rootfile full-path="package.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
-            """)
-        try add("package.opf", """
-            <?xml version="1.0"?>
-            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
-            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">urn:octavo-bench:huge-word</dc:identifier>
-            <dc:title>Huge word</dc:title><dc:language>en</dc:language></metadata>
-            <manifest><item id="c" href="chapter.xhtml" media-type="application/xhtml+xml"/></manifest>
-            <spine><itemref idref="c"/></spine></package>
-            """)
-        try add("chapter.xhtml", """
-            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Chapter</title></head>
-            <body><p>\(String(repeating: "a", count: wordLength))</p></body></html>
-            """)
-        guard let data = archive.data else { throw BenchmarkError("the huge-word book could not be zipped") }
-        return data
+        try BenchmarkEPUB.data(
+            identifier: "urn:octavo-bench:huge-word", title: "Huge word",
+            chapters: ["<p>\(String(repeating: "a", count: wordLength))</p>"]
+        )
     }
 }

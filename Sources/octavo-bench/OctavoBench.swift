@@ -59,6 +59,18 @@ struct OctavoBench: ParsableCommand {
     )
     var requestedOctavo: URL?
 
+    @Option(
+        name: .customLong("only"),
+        parsing: .upToNextOption,
+        help: ArgumentHelp("Run only these sections: \(Section.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "SECTION")
+    )
+    var sections: [Section] = Section.allCases
+
+    /// The parts of the report, each of which can be run alone while working on it.
+    enum Section: String, CaseIterable, ExpressibleByArgument {
+        case navigator, screen, graphics, pseudoTerminal, dialog, hugeWord, largeBooks, store
+    }
+
     /// Runs of the benchmarks that take well under a millisecond to a few milliseconds each.
     var runs: Int { requestedRuns ?? (quick ? 5 : 50) }
 
@@ -89,6 +101,30 @@ struct OctavoBench: ParsableCommand {
             .deletingLastPathComponent().appendingPathComponent("octavo")
     }
 
+    private func hasPackagingGuide() -> Bool {
+        if FileManager.default.fileExists(atPath: packagingGuide.path) { return true }
+        Progress.say("packaging guide skipped: \(packagingGuideMissing)")
+        return false
+    }
+
+    private var packagingGuideMissing: String {
+        "\(packagingGuide.path) not found (apt-get install ubuntu-packaging-guide-epub, or --packaging-guide PATH)"
+    }
+
+    /// First frames on the sample, the packaging guide, a 40-page report and the large books;
+    /// keys on the packaging guide, which the figures were taken on (the sample without it).
+    private func terminalBenchmarks(octavo: URL, large: LargeBooks, scratch: URL) throws -> TerminalBenchmarks {
+        let report = scratch.appendingPathComponent("pseudo-terminal-report.pdf")
+        try BenchmarkPDF.data(pages: 40).write(to: report)
+        let guide = hasPackagingGuide() ? try ScreenBook.opening(packagingGuide, name: "packagingGuide") : nil
+        let books = [ScreenBook.sample] + (guide.map { [$0] } ?? []) + [
+            try ScreenBook.opening(report, name: "pdfReport40Pages"),
+            try ScreenBook.opening(large.oneLargeChapter, name: "oneChapterOf10MB"),
+            try ScreenBook.opening(large.longPDF, name: "pdfOf20000Pages"),
+        ]
+        return TerminalBenchmarks(octavo: octavo, runs: runs, slowRuns: slowRuns, scratch: scratch, books: books, keyBook: guide ?? .sample)
+    }
+
     func validate() throws {
         if let requestedRuns, requestedRuns <= 0 {
             throw ValidationError("--runs needs a positive whole number")
@@ -107,35 +143,49 @@ struct OctavoBench: ParsableCommand {
                 try? FileManager.default.removeItem(at: scratch)
             }
             var report = Report(options: self)
+            let wanted = Set(sections)
 
-            let navigator = NavigatorBenchmarks(runs: runs, slowRuns: slowRuns)
-            report["liveManual"] = try navigator.measure(book: liveManual, named: "Live Systems Manual")
-            if FileManager.default.fileExists(atPath: packagingGuide.path) {
-                report["packagingGuide"] = try navigator.measure(book: packagingGuide, named: "packaging guide")
-            } else {
-                let note = "\(packagingGuide.path) not found (apt-get install ubuntu-packaging-guide-epub, or --packaging-guide PATH)"
-                Progress.say("packaging guide skipped: \(note)")
-                report["packagingGuide"] = .object(["skipped": .string(note)])
+            if wanted.contains(.navigator) {
+                let navigator = NavigatorBenchmarks(runs: runs, slowRuns: slowRuns)
+                report["liveManual"] = try navigator.measure(book: liveManual, named: "Live Systems Manual")
+                report["packagingGuide"] = try hasPackagingGuide()
+                    ? navigator.measure(book: packagingGuide, named: "packaging guide")
+                    : .object(["skipped": .string(packagingGuideMissing)])
             }
-
-            report["screen"] = try ScreenBenchmarks(runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
-            let preview = FileManager.default.isExecutableFile(atPath: octavo.path) ? octavo : nil
-            report["graphics"] = try GraphicsBenchmarks(octavo: preview, liveManual: liveManual, runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
-            if FileManager.default.isExecutableFile(atPath: octavo.path) {
-                let terminal = TerminalBenchmarks(octavo: octavo, runs: runs, slowRuns: slowRuns, scratch: scratch)
-                report["pseudoTerminal"] = try terminal.measure()
+            if wanted.contains(.screen) {
+                report["screen"] = try ScreenBenchmarks(runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
+            }
+            let binary = FileManager.default.isExecutableFile(atPath: octavo.path) ? octavo : nil
+            if wanted.contains(.graphics) {
+                report["graphics"] = try GraphicsBenchmarks(octavo: binary, liveManual: liveManual, runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
+            }
+            let missing: JSONValue = .object(["skipped": .string("\(octavo.path) not found (swift build --product octavo, or --octavo PATH)")])
+            let large = wanted.isDisjoint(with: [.pseudoTerminal, .largeBooks]) ? nil : try LargeBooks(in: scratch.appendingPathComponent("large-books"))
+            if wanted.contains(.pseudoTerminal) {
+                if let binary, let large {
+                    report["pseudoTerminal"] = try terminalBenchmarks(octavo: binary, large: large, scratch: scratch).measure()
+                } else {
+                    report["pseudoTerminal"] = missing
+                }
+            }
+            if wanted.contains(.dialog) {
                 report["dialog"] = try DialogBenchmarks(runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
-                report["hugeWord"] = try HostileBookBenchmarks(octavo: octavo, runs: slowRuns, scratch: scratch).measure()
-            } else {
-                let note = "\(octavo.path) not found (swift build --product octavo, or --octavo PATH)"
-                Progress.say("pseudo-terminal and huge word skipped: \(note)")
-                report["pseudoTerminal"] = .object(["skipped": .string(note)])
-                report["hugeWord"] = .object(["skipped": .string(note)])
             }
-
-            let store = StoreBenchmarks(runs: runs, publications: publications, scratch: scratch)
-            report["storeCommit"] = try store.commit()
-            report["storeLoad"] = try store.load()
+            if wanted.contains(.hugeWord) {
+                report["hugeWord"] = try binary.map { try HostileBookBenchmarks(octavo: $0, runs: slowRuns, scratch: scratch).measure() } ?? missing
+            }
+            if wanted.contains(.largeBooks) {
+                if let binary, let large {
+                    report["largeBooks"] = try LargeBookBenchmarks(octavo: binary, books: large, runs: slowRuns, scratch: scratch).measure()
+                } else {
+                    report["largeBooks"] = missing
+                }
+            }
+            if wanted.contains(.store) {
+                let store = StoreBenchmarks(runs: runs, publications: publications, scratch: scratch)
+                report["storeCommit"] = try store.commit()
+                report["storeLoad"] = try store.load()
+            }
 
             report["peakMemoryMB"] = PeakMemory.megabytes().map(JSONValue.number) ?? .null
             print(try report.json())

@@ -104,16 +104,18 @@ final class OctavoProcess {
         throw BenchmarkError("octavo did not quit within \(timeout)")
     }
 
-    /// Kills the screen if it is still running and reaps it.
-    /// The processor time the process has used so far (user and system), from /proc.
+    /// The processor time all the process's threads have used so far, to the nanosecond, from
+    /// the scheduler's own accounting (`/proc/PID/task/*/schedstat`): the user and system times
+    /// of `/proc/PID/stat` count in ticks of 10 ms, too coarse for an idle screen.
     var processorTime: Duration? {
-        guard let text = try? String(contentsOfFile: "/proc/\(identifier)/stat", encoding: .utf8),
-              let end = text.lastIndex(of: ")") else { return nil }
-        // Fields after the command name; utime and stime are the 14th and 15th of the line.
-        let fields = text[text.index(after: end)...].split(separator: " ")
-        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
-        let ticks = sysconf(Int32(_SC_CLK_TCK))
-        return .milliseconds((user + system) * 1000 / max(1, ticks))
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(identifier)/task") else { return nil }
+        var nanoseconds: Int64 = 0
+        for thread in threads {
+            guard let text = try? String(contentsOfFile: "/proc/\(identifier)/task/\(thread)/schedstat", encoding: .utf8),
+                  let onProcessor = text.split(separator: " ").first.flatMap({ Int64($0) }) else { continue }
+            nanoseconds += onProcessor
+        }
+        return .nanoseconds(nanoseconds)
     }
 
     /// The process's peak resident memory so far (VmHWM), in megabytes.
@@ -124,6 +126,7 @@ final class OctavoProcess {
         return (kilobytes / 1024 * 10).rounded() / 10
     }
 
+    /// Kills the screen if it is still running and reaps it.
     func stop() {
         guard !isReaped else { return }
         kill(identifier, SIGKILL)

@@ -5,6 +5,31 @@ import OctavoPreferences
 import OctavoStore
 import OctavoSession
 
+/// A book the screen is started on, and how its first frame is recognised: the header names
+/// the book's title and the hint line at the bottom, drawn last, ends with "q quit".
+struct ScreenBook {
+    let name: String
+    /// nil: no argument, the sample book.
+    let url: URL?
+    let title: String
+    let identifier: String
+
+    static let sample = ScreenBook(name: "sample", url: nil, title: "The Octavo Sampler", identifier: SampleBook.identifier)
+
+    /// The book at `url`, with the title and identifier the screen will show and store under.
+    static func opening(_ url: URL, name: String) throws -> ScreenBook {
+        let publication = try Publication.open(at: url)
+        let identifier = publication.metadata.identifier ?? "file:" + url.standardizedFileURL.path
+        return ScreenBook(name: name, url: url, title: publication.metadata.title, identifier: identifier)
+    }
+
+    static let lastRow = Array("q quit".utf8)
+
+    func isFirstFrame(_ bytes: [UInt8]) -> Bool {
+        bytes.firstRange(of: Array(title.prefix(30).utf8)) != nil && bytes.firstRange(of: Self.lastRow) != nil
+    }
+}
+
 /// The settings screen as a user feels it: the real `octavo` binary on a pseudo-terminal, timed
 /// from its start, a key press or a resize to the last byte of the frame it writes. Unlike the
 /// headless figures these include ncurses, the kernel's terminal layer and process start-up,
@@ -15,26 +40,31 @@ struct TerminalBenchmarks {
     let slowRuns: Int
     /// A folder of this run's own, removed by the caller.
     let scratch: URL
+    /// The books whose first frame is timed.
+    let books: [ScreenBook]
+    /// The book the keys, the resize, idling and peak memory are measured on.
+    let keyBook: ScreenBook
 
     static let size = ScreenBenchmarks.size
     /// Where a resize goes before coming back, so that the way back redraws the whole screen.
     static let smallSize = (width: 100, height: 30)
     static let terminalType = "xterm-256color"
-    /// How long the output must stay silent for a frame to count as written: ncurses writes a
-    /// frame at once, and the screen then waits for the next key.
-    static let quiet: Duration = .milliseconds(15)
+    /// How long the output must pause for a frame to count as written: ncurses writes a frame
+    /// in one go, within microseconds. Work the screen does after a frame (counting pages,
+    /// decoding pictures) draws a frame of its own later, which a key's figure leaves out.
+    static let quiet: Duration = .milliseconds(3)
     /// Beyond this the screen is taken to hang, and is killed rather than left behind.
     static let timeout: Duration = .seconds(10)
-    /// The sample book's title, in the header: once it has arrived the first frame is under way.
-    static let title = Array("The Octavo Sampler".utf8)
 
     static let note = """
         The octavo binary on a pseudo-terminal (\(size.width)x\(size.height), TERM=\(terminalType)). \
         Times run from posix_spawn, the key's write or TIOCSWINSZ to the last byte of the frame \
         read back, so they include ncurses, the kernel's terminal layer and this reader's wake-up. \
-        A frame ends once no byte arrives for \(Int(quiet / .milliseconds(1))) ms (not counted; a \
-        frame pausing longer inside would be cut short). bytesPerFrame: what reached the terminal; firstFrame and \
-        repaintAfterResize redraw every cell, a key press should send only its changes.
+        A first frame is complete once the book's title and the hint line's "q quit" have arrived; \
+        any frame ends at its last byte before a pause of \(Int(quiet / .milliseconds(1))) ms. \
+        The frame that brings "page N of M" once pages are counted, and a picture decoded after the \
+        first frame, come later and are not counted. bytesPerFrame: what reached the terminal; \
+        firstFrame and repaintAfterResize redraw every cell, a key press should send only its changes.
         """
 
     /// Keys typed on one row; `moves` take the focus there from the previous press's row, and
@@ -44,23 +74,31 @@ struct TerminalBenchmarks {
         let row: String
         let moves: String
         let keys: [String]
-        let isEdited: @Sendable (EPUBPreferences) -> Bool
+        let isEdited: (@Sendable (EPUBPreferences) -> Bool)?
     }
 
     static let presses = [
+        Press(name: "move", row: "Font size", moves: "", keys: ["j", "k"], isEdited: nil),
         Press(name: "stepper", row: "Font size", moves: "", keys: ["+", "-"]) { $0.fontSize != nil },
         Press(name: "toggle", row: "Text normalization", moves: "jjj", keys: [" "]) { $0.textNormalization != nil },
     ]
 
     func measure() throws -> JSONValue {
         let folder = scratch.appendingPathComponent("pseudo-terminal")
-        let (start, startBytes) = try measureStart(folder: folder)
-        var bytesPerFrame: [String: JSONValue] = ["firstFrame": startBytes.json]
+        var firstFrames: [String: JSONValue] = [:]
+        var bytesPerFrame: [String: JSONValue] = [:]
+        for book in books {
+            let (start, startBytes, peak) = try measureStart(of: book, folder: folder)
+            firstFrames[book.name] = start.json
+                .adding("title", .string(book.title))
+                .adding("peakMemoryMB", peak.map(JSONValue.number) ?? .null)
+            bytesPerFrame["firstFrame." + book.name] = startBytes.json
+        }
 
         let store = folder.appendingPathComponent("keys-store")
-        let screen = try launch(folder: folder, store: store)
+        let screen = try launch(keyBook, folder: folder, store: store)
         defer { screen.stop() }
-        _ = try firstFrame(of: screen)
+        _ = try firstFrame(of: screen, book: keyBook)
         var keyPresses: [String: JSONValue] = [:]
         for press in Self.presses {
             let (statistics, bytes) = try measure(press, on: screen)
@@ -72,41 +110,55 @@ struct TerminalBenchmarks {
         let (resize, resizeBytes) = try measureResize(on: screen)
         bytesPerFrame["repaintAfterResize"] = resizeBytes.json
         let idle = try measureIdle(on: screen)
+        let peak = screen.peakMegabytes
         try screen.quit(with: "q", timeout: Self.timeout)
         try checkEdits(in: store)
+        Progress.say("pseudo-terminal: peak memory of the screen on \(keyBook.title) after the keys and idling: \(peak.map { "\($0) MB" } ?? "unknown")")
 
         return .object([
             "size": .string("\(Self.size.width)x\(Self.size.height)"),
-            "startToFirstFrame": start.json,
+            "startToFirstFrame": .object(firstFrames),
+            "keysOn": .string(keyBook.title),
             "keyPressToFrame": .object(keyPresses),
             "resizeToFrame": resize.json
                 .adding("from", .string("\(Self.smallSize.width)x\(Self.smallSize.height)")),
             "bytesPerFrame": .object(bytesPerFrame),
             "idle": idle,
+            "screenPeakMemoryMB": peak.map(JSONValue.number) ?? .null,
             "note": .string(Self.note),
         ])
     }
 
     /// A new process each run, on a store and sample book cache that the warm-up run created,
-    /// as on every start but a user's very first.
-    private func measureStart(folder: URL) throws -> (Statistics, ByteCounts) {
+    /// as on every start but a user's very first; with the highest peak memory seen by the time
+    /// the first frame was out.
+    private func measureStart(of book: ScreenBook, folder: URL) throws -> (Statistics, ByteCounts, Double?) {
         let store = folder.appendingPathComponent("start-store")
-        return try repeatRuns("start to first frame", count: slowRuns) { _ in
-            let screen = try launch(folder: folder, store: store)
+        var peak: Double?
+        let (statistics, bytes) = try repeatRuns("start to first frame on \(book.title)", count: slowRuns) { _ in
+            let screen = try launch(book, folder: folder, store: store)
             defer { screen.stop() }
-            let frame = try firstFrame(of: screen)
+            let frame = try firstFrame(of: screen, book: book)
+            if let megabytes = screen.peakMegabytes { peak = max(peak ?? 0, megabytes) }
             try screen.quit(with: "q", timeout: Self.timeout)
             return frame
         }
+        return (statistics, bytes, peak)
     }
 
     private func measure(_ press: Press, on screen: OctavoProcess) throws -> (Statistics, ByteCounts) {
         if !press.moves.isEmpty {
             _ = try screen.press(press.moves, quiet: Self.quiet, timeout: Self.timeout)
         }
-        return try repeatRuns("\(press.name) key on \(press.row)", count: runs) { index in
+        let figures = try repeatRuns("\(press.name) key on \(press.row)", count: runs) { index in
             try screen.press(press.keys[index % press.keys.count], quiet: Self.quiet, timeout: Self.timeout)
         }
+        // The warm-up and the runs may stop halfway through the keys' cycle (down without its
+        // up): finish it, so the next press starts on the row it expects.
+        for index in (runs + 1)..<((runs + 1 + press.keys.count - 1) / press.keys.count * press.keys.count) {
+            _ = try screen.press(press.keys[index % press.keys.count], quiet: Self.quiet, timeout: Self.timeout)
+        }
+        return figures
     }
 
     private func measureResize(on screen: OctavoProcess) throws -> (Statistics, ByteCounts) {
@@ -134,16 +186,14 @@ struct TerminalBenchmarks {
 
     static let idleWindow: Duration = .seconds(5)
 
-    private func firstFrame(of screen: OctavoProcess) throws -> OutputBurst {
-        try screen.terminal.readBurst(since: screen.started, quiet: Self.quiet, timeout: Self.timeout) {
-            $0.firstRange(of: Self.title) != nil
-        }
+    private func firstFrame(of screen: OctavoProcess, book: ScreenBook) throws -> OutputBurst {
+        try screen.terminal.readBurst(since: screen.started, quiet: Self.quiet, timeout: Self.timeout, until: book.isFirstFrame)
     }
 
-    private func launch(folder: URL, store: URL) throws -> OctavoProcess {
+    private func launch(_ book: ScreenBook, folder: URL, store: URL) throws -> OctavoProcess {
         try OctavoProcess(
             executable: octavo,
-            arguments: ["--store", store.path],
+            arguments: ["--store", store.path] + (book.url.map { [$0.path] } ?? []),
             environment: environment(in: folder),
             size: Self.size
         )
@@ -185,9 +235,9 @@ struct TerminalBenchmarks {
     /// the screen's rows moved, would still draw frames and give plausible figures.
     private func checkEdits(in store: URL) throws {
         let stored = try PreferencesStore(root: store)
-            .load(EPUBPreferences.self, publication: SampleBook.identifier, profile: PreferencesStore.defaultProfile)
+            .load(EPUBPreferences.self, publication: keyBook.identifier, profile: PreferencesStore.defaultProfile)
             .merged
-        for press in Self.presses where !press.isEdited(stored) {
+        for press in Self.presses where !(press.isEdited?(stored) ?? true) {
             throw BenchmarkError("the \(press.name) keys did not edit \(press.row); the screen's rows have moved")
         }
     }
