@@ -10,8 +10,12 @@ public struct ScreenLoop {
     public static let idleInterval: Duration = .milliseconds(250)
     /// How long to wait for a key while edits are still being written.
     public static let pendingWriteInterval: Duration = .milliseconds(20)
-    /// How long page counting runs between two looks at the keyboard.
-    public static let paginationSlice: Duration = .milliseconds(20)
+    /// How long page counting runs between two looks at the keyboard: a key that comes while
+    /// pages are being counted waits at most about this long.
+    public static let paginationSlice: Duration = .milliseconds(2)
+    /// Page counting waits until the keyboard has been quiet this long, so keys typed in a burst
+    /// or held down are answered at once; the footer says "page … of …" meanwhile.
+    public static let typingPause: Duration = .milliseconds(50)
 
     public let controller: SettingsController
     public let view: SettingsScreenView
@@ -21,11 +25,12 @@ public struct ScreenLoop {
         self.view = view
     }
 
-    /// How long to wait for a key: not at all while pages are being counted; a little while
-    /// edits are being written (to report a failed write); else until a key or a change of the
-    /// store files comes, or, where the files cannot be watched, for `idleInterval`.
-    private func waitingTime(counting: Bool) -> Duration? {
-        if counting { return .zero }
+    /// How long to wait for a key: while pages are being counted, not at all, or until the
+    /// typing pause since the last key is over; a little while edits are being written (to
+    /// report a failed write); else until a key or a change of the store files comes, or, where
+    /// the files cannot be watched, for `idleInterval`.
+    private func waitingTime(counting: Bool, sinceLastKey: Duration) -> Duration? {
+        if counting { return max(.zero, Self.typingPause - sinceLastKey) }
         if controller.hasPendingWrites { return Self.pendingWriteInterval }
         return controller.changeDescriptor == nil ? Self.idleInterval : nil
     }
@@ -37,16 +42,22 @@ public struct ScreenLoop {
         // A frame is drawn when something happened, never on a timeout alone, so an idle screen
         // costs no drawing.
         var changed = true
+        let clock = ContinuousClock()
+        var lastKey = clock.now - Self.typingPause
         while !controller.state.quit {
             if changed { backend.present(view.render(controller)) }
             if backend.isInputClosed { return }
             // Pictures left out of the first frame are decoded now, and shown in the next.
             changed = controller.drawDeferredPictures()
             if changed { continue }
-            // Pages are counted after the frame, in slices short enough that keys are still
-            // answered at once; the footer is redrawn when its numbers become known.
+            // Pages are counted after the frame, once the keyboard has paused, in slices short
+            // enough that keys are still answered at once; the footer is redrawn when its
+            // numbers become known. A wait that ends without a key means the pause is over (or a
+            // store change woke the loop, which is as good a moment).
             let counting = !controller.isPaginationComplete
-            if let event = backend.nextEvent(timeout: waitingTime(counting: counting), wakingFor: controller.changeDescriptor) {
+            let waiting = waitingTime(counting: counting, sinceLastKey: clock.now - lastKey)
+            if let event = backend.nextEvent(timeout: waiting, wakingFor: controller.changeDescriptor) {
+                lastKey = clock.now
                 controller.handle(event)
                 if controller.takeSuspendRequest() { backend.suspend() }
                 changed = true

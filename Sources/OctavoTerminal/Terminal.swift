@@ -82,6 +82,10 @@ public final class Terminal {
         raw()
         noecho()
         nonl()
+        // Without a typeahead check, curses writes a frame in one go instead of flushing and
+        // polling the keyboard between lines: a frame is a few writes, not dozens, and a key
+        // typed meanwhile is read after the frame as usual.
+        typeahead(-1)
         let window = octavo_stdscr()
         keypad(window, true)
         KeySequences.defineAlternatives()

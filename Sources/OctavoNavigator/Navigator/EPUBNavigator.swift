@@ -503,13 +503,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
                 return (layout, layout.first.flatMap { firstTextLine(from: $0, in: layout) } ?? layout.first, [])
             }()
             let pager = self.pager(for: layout)
-            var pagesThisTurn = 0
             while let start = next {
                 starts.append(layout.line(at: start).startOffset)
                 let page = pager.page(from: start)
                 next = nextPageStart(after: page, in: layout)
-                pagesThisTurn += 1
-                if pagesThisTurn.isMultiple(of: 16), let deadline, clock.now >= deadline, next != nil {
+                if let deadline, clock.now >= deadline, next != nil {
                     pagination = (layout, next, starts)
                     return false
                 }

@@ -8,12 +8,24 @@ import ZIPFoundation
 /// `../../x` cannot write anywhere. Each read stops past a size limit, whatever the entry's
 /// header claims, which defuses zip bombs. The archive handle is not thread-safe, so it lives
 /// behind a mutex and the publication can be shared.
+///
+/// The entries are indexed once, by normalised path: the archive's own lookup by name walks the
+/// central directory entry by entry, reading each local header on the way, which made every
+/// read (a chapter, a style sheet, a picture's header) cost a pass over the whole zip.
 final class EPUBArchive: Sendable {
     /// No text resource of a real book comes near this.
     static let entryLimit = 32 << 20
 
     let fileName: String
-    private let archive: Mutex<Archive>
+    /// The archive and its entries by normalised path; neither is thread-safe.
+    private struct Contents {
+        let archive: Archive
+        let index: [String: Entry]
+
+        func entry(at path: String) -> Entry? { index[path] ?? index[EPUBPath.normalize(path) ?? path] }
+    }
+
+    private let contents: Mutex<Contents>
     private let sizes: [String: Int]
 
     init(url: URL) throws(PublicationError) {
@@ -25,11 +37,15 @@ final class EPUBArchive: Sendable {
             throw PublicationError(file: url.path, problem: "is not a valid EPUB (zip archive): \(ZIPProblem.describe(error) ?? "it cannot be read as one")")
         }
         var sizes: [String: Int] = [:]
+        var index: [String: Entry] = [:]
         for entry in opened where entry.type == .file {
-            sizes[EPUBPath.normalize(entry.path) ?? entry.path] = Int(clamping: entry.uncompressedSize)
+            let path = EPUBPath.normalize(entry.path) ?? entry.path
+            sizes[path] = Int(clamping: entry.uncompressedSize)
+            // The first of two entries with one name wins, as in the archive's own lookup.
+            if index[path] == nil { index[path] = entry }
         }
         self.sizes = sizes
-        archive = Mutex(opened)
+        contents = Mutex(Contents(archive: opened, index: index))
     }
 
     func contains(_ path: String) -> Bool { sizes[path] != nil }
@@ -41,13 +57,13 @@ final class EPUBArchive: Sendable {
 
     /// The bytes of an entry, refusing to produce more than `limit`.
     func data(at path: String, limit: Int = entryLimit) throws(PublicationError) -> Data {
-        let result: Result<Data, PublicationError> = archive.withLock { archive in
-            guard let entry = archive[path] ?? archive.first(where: { EPUBPath.normalize($0.path) == path }) else {
+        let result: Result<Data, PublicationError> = contents.withLock { contents in
+            guard let entry = contents.entry(at: path) else {
                 return .failure(PublicationError(file: fileName, problem: "has no entry \(path)"))
             }
             var data = Data()
             do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                _ = try contents.archive.extract(entry, skipCRC32: false) { chunk in
                     data.append(chunk)
                     if data.count > limit { throw SizeLimitExceeded() }
                 }
@@ -64,11 +80,11 @@ final class EPUBArchive: Sendable {
     /// The first `count` bytes of an entry (fewer when it is shorter): a picture's header,
     /// without inflating the rest of it.
     func prefix(of path: String, count: Int) -> Data? {
-        archive.withLock { archive -> Data? in
-            guard let entry = archive[path] ?? archive.first(where: { EPUBPath.normalize($0.path) == path }) else { return nil }
+        contents.withLock { contents -> Data? in
+            guard let entry = contents.entry(at: path) else { return nil }
             var data = Data()
             do {
-                _ = try archive.extract(entry, skipCRC32: true) { chunk in
+                _ = try contents.archive.extract(entry, skipCRC32: true) { chunk in
                     data.append(chunk)
                     if data.count >= count { throw SizeLimitExceeded() }
                 }
