@@ -15,10 +15,12 @@ public struct ScreenLoop {
     public static let paginationSlice: Duration = .milliseconds(2)
     /// Page counting waits until the keyboard has been quiet this long, so keys typed in a burst
     /// or held down are answered at once; the footer says "page … of …" meanwhile.
-    public static let typingPause: Duration = .milliseconds(50)
+    public static let defaultTypingPause: Duration = .milliseconds(50)
 
     public let controller: SettingsController
     public let view: SettingsScreenView
+    /// `defaultTypingPause`; zero where time does not pass between events (a replayed script).
+    public var typingPause = Self.defaultTypingPause
 
     public init(controller: SettingsController, view: SettingsScreenView) {
         self.controller = controller
@@ -30,7 +32,7 @@ public struct ScreenLoop {
     /// report a failed write); else until a key or a change of the store files comes, or, where
     /// the files cannot be watched, for `idleInterval`.
     private func waitingTime(counting: Bool, sinceLastKey: Duration) -> Duration? {
-        if counting { return max(.zero, Self.typingPause - sinceLastKey) }
+        if counting { return max(.zero, typingPause - sinceLastKey) }
         if controller.hasPendingWrites { return Self.pendingWriteInterval }
         return controller.changeDescriptor == nil ? Self.idleInterval : nil
     }
@@ -43,7 +45,7 @@ public struct ScreenLoop {
         // costs no drawing.
         var changed = true
         let clock = ContinuousClock()
-        var lastKey = clock.now - Self.typingPause
+        var lastKey = clock.now - typingPause
         while !controller.state.quit {
             if changed { backend.present(view.render(controller)) }
             if backend.isInputClosed { return }
@@ -52,8 +54,8 @@ public struct ScreenLoop {
             if changed { continue }
             // Pages are counted after the frame, once the keyboard has paused, in slices short
             // enough that keys are still answered at once; the footer is redrawn when its
-            // numbers become known. A wait that ends without a key means the pause is over (or a
-            // store change woke the loop, which is as good a moment).
+            // numbers become known. The edit's own write wakes the wait early: the pause still
+            // runs its course, or the footer's frame would follow every edit's at once.
             let counting = !controller.isPaginationComplete
             let waiting = waitingTime(counting: counting, sinceLastKey: clock.now - lastKey)
             if let event = backend.nextEvent(timeout: waiting, wakingFor: controller.changeDescriptor) {
@@ -61,7 +63,7 @@ public struct ScreenLoop {
                 controller.handle(event)
                 if controller.takeSuspendRequest() { backend.suspend() }
                 changed = true
-            } else if counting, controller.paginate(for: Self.paginationSlice) {
+            } else if counting, clock.now - lastKey >= typingPause, controller.paginate(for: Self.paginationSlice) {
                 changed = true
             }
             if controller.reloadIfChangedOnDisk() { changed = true }

@@ -153,7 +153,7 @@ struct OctavoBench: ParsableCommand {
                     : .object(["skipped": .string(packagingGuideMissing)])
             }
             if wanted.contains(.screen) {
-                report["screen"] = try ScreenBenchmarks(runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
+                report["screen"] = try ScreenBenchmarks(runs: runs, slowRuns: slowRuns, scratch: scratch, book: hasPackagingGuide() ? packagingGuide : nil).measure()
             }
             let binary = FileManager.default.isExecutableFile(atPath: octavo.path) ? octavo : nil
             if wanted.contains(.graphics) {

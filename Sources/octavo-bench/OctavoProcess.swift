@@ -104,18 +104,25 @@ final class OctavoProcess {
         throw BenchmarkError("octavo did not quit within \(timeout)")
     }
 
-    /// The processor time all the process's threads have used so far, to the nanosecond, from
-    /// the scheduler's own accounting (`/proc/PID/task/*/schedstat`): the user and system times
-    /// of `/proc/PID/stat` count in ticks of 10 ms, too coarse for an idle screen.
-    var processorTime: Duration? {
+    /// The processor time each of the process's threads has used so far, to the nanosecond,
+    /// from the scheduler's own accounting (`/proc/PID/task/*/schedstat`): the user and system
+    /// times of `/proc/PID/stat` count in ticks of 10 ms, too coarse for an idle screen.
+    var threadProcessorTimes: [String: Int64]? {
         guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(identifier)/task") else { return nil }
-        var nanoseconds: Int64 = 0
+        var times: [String: Int64] = [:]
         for thread in threads {
             guard let text = try? String(contentsOfFile: "/proc/\(identifier)/task/\(thread)/schedstat", encoding: .utf8),
                   let onProcessor = text.split(separator: " ").first.flatMap({ Int64($0) }) else { continue }
-            nanoseconds += onProcessor
+            times[thread] = onProcessor
         }
-        return .nanoseconds(nanoseconds)
+        return times
+    }
+
+    /// The processor time used since `before` (a `threadProcessorTimes`), by the threads alive
+    /// now; a thread that ended meanwhile (a pool's idle worker) takes its part with it.
+    func processorTime(since before: [String: Int64]) -> Duration? {
+        guard let now = threadProcessorTimes else { return nil }
+        return .nanoseconds(now.reduce(Int64(0)) { $0 + $1.value - (before[$1.key] ?? 0) })
     }
 
     /// The process's peak resident memory so far (VmHWM), in megabytes.

@@ -16,6 +16,8 @@ struct ScreenBenchmarks {
     let slowRuns: Int
     /// A folder of this run's own, removed by the caller.
     let scratch: URL
+    /// The book the screen is opened on (nil: the sample), as the pseudo-terminal keys are.
+    let book: URL?
 
     /// Wide enough for the list and the live preview side by side, so a frame includes the page.
     static let size = (width: 120, height: 40)
@@ -40,7 +42,7 @@ struct ScreenBenchmarks {
     ]
 
     func measure() throws -> JSONValue {
-        let book = try SampleBook.url(in: scratch.appendingPathComponent("sample"))
+        let book = try self.book ?? SampleBook.url(in: scratch.appendingPathComponent("sample"))
         let firstFrameStore = scratch.appendingPathComponent("first-frame-store")
         let firstFrame = try Stopwatch.measure("screen: start to first frame", runs: slowRuns) { _ in
             _ = try SettingsScreenView(palette: .dark).render(makeController(book: book, store: firstFrameStore, defersPictures: true))
@@ -55,6 +57,7 @@ struct ScreenBenchmarks {
         }
         return .object([
             "size": .string("\(Self.size.width)x\(Self.size.height)"),
+            "book": .string(book.lastPathComponent),
             "startToFirstFrame": firstFrame.json,
             "frameWithoutEdit": frame.json,
             "keyPressToFrame": .object(keyPresses),
@@ -115,7 +118,7 @@ struct ScreenBenchmarks {
     /// Moves the focus with the down arrow, as a user would, to the first row `press` is for.
     private func focus(_ controller: SettingsController, on press: Press) throws -> String {
         guard let index = controller.rows.firstIndex(where: { press.row($0.row) }) else {
-            throw BenchmarkError("the sample's settings screen has no \(press.name) row")
+            throw BenchmarkError("the settings screen has no \(press.name) row")
         }
         for _ in 0..<index { controller.handle(.down) }
         guard controller.state.focus == index, let row = controller.focusedRow else {

@@ -172,9 +172,9 @@ struct TerminalBenchmarks {
     /// the processor time the screen used and the bytes it sent in them.
     private func measureIdle(on screen: OctavoProcess) throws -> JSONValue {
         _ = try screen.terminal.countOutput(for: .seconds(2))
-        guard let before = screen.processorTime else { return .object(["skipped": .string("no /proc/PID/stat")]) }
+        guard let before = screen.threadProcessorTimes else { return .object(["skipped": .string("no /proc/PID/task")]) }
         let bytes = try screen.terminal.countOutput(for: Self.idleWindow)
-        let used = (screen.processorTime ?? before) - before
+        let used = screen.processorTime(since: before) ?? .zero
         let milliseconds = Double(used.components.seconds) * 1000 + Double(used.components.attoseconds) / 1e15
         let peak = screen.peakMegabytes
         Progress.say("pseudo-terminal: idle for \(Self.idleWindow): \(milliseconds) ms of processor time, \(bytes) bytes to the terminal; peak memory of the screen so far \(peak.map { "\($0) MB" } ?? "unknown")")

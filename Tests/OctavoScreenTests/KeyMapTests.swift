@@ -96,6 +96,21 @@ import Testing
         #expect(screen.backend.presentedCount == drawn + 3, "the run's first frame, then the key's")
     }
 
+    @Test func pagesAreNotCountedUntilTheKeyboardPauses() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        screen.loop.typingPause = .seconds(60)
+        // A key, then waits that end at once without one (a store change woke the loop, say):
+        // all within the pause, so counting is held back.
+        screen.backend.send(try KeyScript.parse("+"))
+        screen.backend.sendIdleWaits(20)
+        screen.loop.run(on: screen.backend)
+        #expect(!screen.controller.isPaginationComplete, "a key was typed less than a pause ago")
+        #expect(screen.backend.screen!.text.contains("of …"))
+        screen.loop.typingPause = .zero
+        _ = screen.screen
+        #expect(!screen.backend.screen!.text.contains("of …"), "counted once the keyboard paused")
+    }
+
     @Test func ctrlZSuspendsThroughTheBackendAndTheScreenGoesOn() throws {
         let screen = try TestScreen(UIBooks.sample)
         try screen.press("<c-z>+")

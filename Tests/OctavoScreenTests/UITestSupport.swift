@@ -15,7 +15,7 @@ final class TestScreen {
     let session: PreferencesSession
     let controller: SettingsController
     let backend: MemoryBackend
-    let loop: ScreenLoop
+    var loop: ScreenLoop
 
     init(_ publication: Publication, width: Int = 80, height: Int = 24) throws {
         storeRoot = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-ui-\(UUID().uuidString)")
@@ -24,6 +24,9 @@ final class TestScreen {
         controller = SettingsController(session: session, size: (width, height))
         backend = MemoryBackend(width: width, height: height)
         loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: .dark))
+        // The memory backend hands its events over at once: no time passes between them, so
+        // the pause after typing that page counting waits for is none.
+        loop.typingPause = .zero
     }
 
     deinit { try? FileManager.default.removeItem(at: storeRoot) }

@@ -327,7 +327,9 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         notifyIfMoved()
     }
 
-    private func document(at index: Int) -> ContentDocument {
+    /// The content of resource `index`, parsed once and kept while it is near the reader: page
+    /// counting reads every chapter once and keeps none, so the one on screen stays parsed.
+    private func document(at index: Int, keeping: Bool = true) -> ContentDocument {
         if let document = documents[index] { return document }
         let document: ContentDocument
         do {
@@ -338,7 +340,8 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             let notice = ContentBlock(kind: .paragraph, runs: [TextRun("[This part of the book cannot be shown: \(error)]")])
             document = ContentDocument(href: href, title: nil, language: nil, blocks: [notice], anchors: [:], repairs: [])
         }
-        if documents.count > 8 { documents.removeAll() }
+        guard keeping else { return document }
+        if documents.count >= 8 { documents = documents.filter { $0.key == resource } }
         documents[index] = document
         return document
     }
@@ -350,13 +353,13 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         return layout
     }
 
-    private func makeLayout(at index: Int) -> ReflowDocumentLayout {
+    private func makeLayout(at index: Int, keepingDocument: Bool = true) -> ReflowDocumentLayout {
         let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)
         let columns = columnRects(area, count: columnCount(for: area))
         let measure = style.vertical ? area.height : (columns.first?.width ?? area.width)
         let pictureRows = style.vertical ? 1 : max(1, area.height)
         return ReflowDocumentLayout(
-            document: document(at: index), style: style, measure: max(1, measure),
+            document: document(at: index, keeping: keepingDocument), style: style, measure: max(1, measure),
             pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: pictureRows
         )
     }
@@ -499,7 +502,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             // Layouts made for counting are not kept (but the current one's), so counting a
             // whole book holds one chapter at a time.
             var (layout, next, starts) = pagination ?? {
-                let layout = index == resource ? self.layout(at: index) : makeLayout(at: index)
+                let layout = index == resource ? self.layout(at: index) : makeLayout(at: index, keepingDocument: false)
                 return (layout, layout.first.flatMap { firstTextLine(from: $0, in: layout) } ?? layout.first, [])
             }()
             let pager = self.pager(for: layout)
