@@ -1,5 +1,3 @@
-import Foundation
-
 /// Paths inside an EPUB: hrefs are relative to the file that contains them, may be
 /// percent-encoded and may carry a fragment.
 enum EPUBPath {
@@ -23,11 +21,52 @@ enum EPUBPath {
         let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = String(pieces[0])
         let fragment = pieces.count == 2 ? String(pieces[1]) : nil
-        guard !rawPath.contains("://"), !rawPath.hasPrefix("mailto:") else { return nil }
-        let decoded = rawPath.removingPercentEncoding ?? rawPath
+        guard !isExternal(rawPath) else { return nil }
+        let decoded = percentDecoded(rawPath) ?? rawPath
         if decoded.isEmpty { return (base, fragment) }
         let folder = base.split(separator: "/").dropLast().joined(separator: "/")
         let joined = decoded.hasPrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded)
         return normalize(joined).map { ($0, fragment) }
+    }
+
+    /// Whether `path` leads out of the book: a URL with a scheme ("https://…") or an address.
+    private static func isExternal(_ path: String) -> Bool {
+        if path.hasPrefix("mailto:") { return true }
+        let bytes = path.utf8
+        guard var colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        while true {
+            let rest = bytes[bytes.index(after: colon)...]
+            if rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) { return true }
+            guard let next = rest.firstIndex(of: UInt8(ascii: ":")) else { return false }
+            colon = next
+        }
+    }
+
+    /// `text` with each "%XX" turned into its byte; nil when an escape is malformed or the
+    /// bytes are not UTF-8 (the href is then taken as written). Hrefs are read by the hundred
+    /// when a book opens, so this works on the bytes rather than through Foundation's strings.
+    static func percentDecoded(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

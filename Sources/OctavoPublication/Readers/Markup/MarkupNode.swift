@@ -4,25 +4,24 @@
 /// local name `title`), attributes are a plain dictionary, and text is already decoded.
 public final class MarkupElement: Sendable {
     public let name: String
+    /// The name without its namespace prefix, lower-cased for HTML's sake.
+    public let localName: String
     public let attributes: [String: String]
     public let children: [MarkupNode]
 
     init(name: String, attributes: [String: String], children: [MarkupNode]) {
         self.name = name
+        // Asked for every element visited, so worked out once.
+        let local = name.utf8.contains(UInt8(ascii: ":")) ? (name.split(separator: ":").last.map(String.init) ?? name) : name
+        localName = local.utf8.contains(where: { (65...90).contains($0) || $0 >= 0x80 }) ? local.lowercased() : local
         self.attributes = attributes
         self.children = children
-    }
-
-    /// The name without its namespace prefix, lower-cased for HTML's sake.
-    public var localName: String {
-        let local = name.split(separator: ":").last.map(String.init) ?? name
-        return local.lowercased()
     }
 
     /// An attribute by local name, whatever its prefix (`xml:lang`, `epub:type`).
     public func attribute(_ localName: String) -> String? {
         if let value = attributes[localName] { return value }
-        return attributes.first { $0.key.split(separator: ":").last.map(String.init) == localName }?.value
+        return attributes.first { $0.key.utf8.contains(UInt8(ascii: ":")) && $0.key.split(separator: ":").last.map(String.init) == localName }?.value
     }
 
     public var elements: [MarkupElement] {

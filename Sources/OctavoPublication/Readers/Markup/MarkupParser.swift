@@ -26,7 +26,10 @@ public enum MarkupParser {
         }
 
         while !scanner.isAtEnd {
-            if scanner.skip("<!--") {
+            if !scanner.peek("<") {
+                let raw = scanner.read(until: "<")
+                stack[stack.count - 1].children.append(.text(Entities.decode(raw)))
+            } else if scanner.skip("<!--") {
                 scanner.skip(through: "-->")
             } else if scanner.skip("<![CDATA[") {
                 let text = scanner.read(until: "]]>")
@@ -74,12 +77,13 @@ public enum MarkupParser {
 
 extension String {
     fileprivate func caseInsensitiveCompare(_ other: String) -> Bool {
-        self == other || lowercased() == other.lowercased()
+        self == other || (utf8.count == other.utf8.count && lowercased() == other.lowercased())
     }
 }
 
 /// A cursor over the UTF-8 bytes of the source: markup syntax is ASCII, so scanning bytes is
-/// safe and much faster than scanning characters.
+/// safe and much faster than scanning characters. Literals are static strings compared in
+/// place, so no step of the scan allocates.
 private struct Scanner {
     let bytes: [UInt8]
     var position = 0
@@ -90,16 +94,23 @@ private struct Scanner {
 
     mutating func advance(_ count: Int) { position = min(position + count, bytes.count) }
 
-    func peek(_ literal: String) -> Bool {
-        let utf8 = Array(literal.utf8)
-        guard position + utf8.count <= bytes.count else { return false }
-        return Array(bytes[position..<position + utf8.count]) == utf8
+    func peek(_ literal: StaticString) -> Bool {
+        matches(literal, at: position, ignoringCase: false)
     }
 
-    func peekIgnoringCase(_ literal: String) -> Bool {
-        let utf8 = Array(literal.utf8)
-        guard position + utf8.count <= bytes.count else { return false }
-        return zip(bytes[position..<position + utf8.count], utf8).allSatisfy { lower($0) == lower($1) }
+    func peekIgnoringCase(_ literal: StaticString) -> Bool {
+        matches(literal, at: position, ignoringCase: true)
+    }
+
+    private func matches(_ literal: StaticString, at offset: Int, ignoringCase: Bool) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let characters = literal.utf8Start
+        for index in 0..<count {
+            let byte = bytes[offset + index]
+            guard ignoringCase ? lower(byte) == lower(characters[index]) : byte == characters[index] else { return false }
+        }
+        return true
     }
 
     func peekNameStart(afterOffset offset: Int) -> Bool {
@@ -109,27 +120,35 @@ private struct Scanner {
     }
 
     @discardableResult
-    mutating func skip(_ literal: String) -> Bool {
+    mutating func skip(_ literal: StaticString) -> Bool {
         guard peek(literal) else { return false }
-        advance(literal.utf8.count)
+        advance(literal.utf8CodeUnitCount)
         return true
     }
 
     /// Moves past the next occurrence of `literal`, or to the end.
-    mutating func skip(through literal: String) {
+    mutating func skip(through literal: StaticString) {
         _ = read(until: literal)
         skip(literal)
     }
 
-    /// The text up to `literal` (not included), or to the end.
-    mutating func read(until literal: String, atLeastOne: Bool = false) -> String {
-        let utf8 = Array(literal.utf8)
+    /// The text up to `literal` (not included), or to the end; with `atLeastOne`, the first
+    /// byte is taken even if `literal` starts there.
+    mutating func read(until literal: StaticString, atLeastOne: Bool = false) -> String {
         let start = position
         if atLeastOne { advance(1) }
+        let first = literal.utf8Start[0]
         while position < bytes.count {
-            if bytes[position] == utf8[0], position + utf8.count <= bytes.count, Array(bytes[position..<position + utf8.count]) == utf8 { break }
+            if bytes[position] == first, matches(literal, at: position, ignoringCase: false) { break }
             position += 1
         }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// The text up to the byte `terminator` (not included), or to the end.
+    mutating func read(untilByte terminator: UInt8) -> String {
+        let start = position
+        while position < bytes.count, bytes[position] != terminator { position += 1 }
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
@@ -144,7 +163,7 @@ private struct Scanner {
     }
 
     mutating func skipSpaces() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        while position < bytes.count, isSpace(bytes[position]) { position += 1 }
     }
 
     /// Reads attributes up to the end of the tag, accepting unquoted and valueless ones.
@@ -165,11 +184,11 @@ private struct Scanner {
                 skipSpaces()
                 if let quote = bytes[safe: position], quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                     advance(1)
-                    value = read(until: String(UnicodeScalar(quote)))
+                    value = read(untilByte: quote)
                     advance(1)
                 } else {
                     let start = position
-                    while position < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">")].contains(bytes[position]) { position += 1 }
+                    while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">") { position += 1 }
                     value = String(decoding: bytes[start..<position], as: UTF8.self)
                 }
             }
@@ -193,6 +212,7 @@ private struct Scanner {
     private func lower(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
     private func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
     private func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+    private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 }
 
 extension Array {

@@ -1,0 +1,27 @@
+@testable import OctavoPublication
+import Testing
+
+/// Hrefs inside a book, resolved as a reading system does: relative to their file, percent-
+/// decoded, fragments kept, links out of the book and out of the archive refused.
+@Suite struct EPUBPathTests {
+    @Test func resolvesAgainstTheFolderOfItsFile() {
+        #expect(EPUBPath.resolve("c2.xhtml#note", relativeTo: "OEBPS/text/c1.xhtml")! == ("OEBPS/text/c2.xhtml", "note"))
+        #expect(EPUBPath.resolve("../style/book.css", relativeTo: "OEBPS/text/c1.xhtml")! == ("OEBPS/style/book.css", nil))
+        #expect(EPUBPath.resolve("#top", relativeTo: "OEBPS/c1.xhtml")! == ("OEBPS/c1.xhtml", "top"))
+        #expect(EPUBPath.resolve("/images/a.png", relativeTo: "OEBPS/c1.xhtml")! == ("images/a.png", nil))
+    }
+
+    @Test func percentEscapesAreDecodedAndBadOnesKeptAsWritten() {
+        #expect(EPUBPath.resolve("My%20Chapter%C3%A9.xhtml", relativeTo: "c.xhtml")?.path == "My Chapteré.xhtml")
+        #expect(EPUBPath.resolve("100%.xhtml", relativeTo: "c.xhtml")?.path == "100%.xhtml", "a lone % is no escape")
+        #expect(EPUBPath.resolve("a%zz.xhtml", relativeTo: "c.xhtml")?.path == "a%zz.xhtml")
+        #expect(EPUBPath.resolve("a%FF.xhtml", relativeTo: "c.xhtml")?.path == "a%FF.xhtml", "not UTF-8 once decoded")
+    }
+
+    @Test func linksOutOfTheBookOrAboveItsRootLeadNowhere() {
+        #expect(EPUBPath.resolve("https://example.org/a.html", relativeTo: "c.xhtml") == nil)
+        #expect(EPUBPath.resolve("mailto:someone@example.org", relativeTo: "c.xhtml") == nil)
+        #expect(EPUBPath.resolve("../../etc/passwd", relativeTo: "OEBPS/c.xhtml") == nil)
+        #expect(EPUBPath.resolve("%2E%2E/%2E%2E/x", relativeTo: "OEBPS/c.xhtml") == nil, "escaped dots climb too")
+    }
+}
