@@ -55,11 +55,11 @@ public struct PaletteMapper: Hashable, Sendable {
     }
 
     public static func ansi8Index(for color: RGBColor) -> Int {
-        nearestANSI(to: color, among: 0..<8)
+        PerceivedColor.nearest(to: color, among: ansi8Candidates)
     }
 
     public static func ansi16Index(for color: RGBColor) -> Int {
-        nearestANSI(to: color, among: 0..<16)
+        PerceivedColor.nearest(to: color, among: ansi16Candidates)
     }
 
     /// How far a colour is from grey: the spread of its channels.
@@ -81,7 +81,9 @@ public struct PaletteMapper: Hashable, Sendable {
         PerceivedColor.nearest(to: color, among: xterm256Candidates)
     }
 
-    private static let xterm256Candidates = (16..<256).map { (index: $0, color: xterm256RGB(index: $0)) }
+    private static let xterm256Candidates = PerceivedColor.Candidates((16..<256).map { (index: $0, color: xterm256RGB(index: $0)) })
+    private static let ansi16Candidates = PerceivedColor.Candidates((0..<16).map { (index: $0, color: ansi16[$0]) })
+    private static let ansi8Candidates = PerceivedColor.Candidates((0..<8).map { (index: $0, color: ansi16[$0]) })
 
     public static func xterm256RGB(index: Int) -> RGBColor {
         switch index {
@@ -98,9 +100,5 @@ public struct PaletteMapper: Hashable, Sendable {
             let level = UInt8(8 + 10 * (min(index, 255) - 232))
             return RGBColor(red: level, green: level, blue: level)
         }
-    }
-
-    private static func nearestANSI(to color: RGBColor, among indices: Range<Int>) -> Int {
-        PerceivedColor.nearest(to: color, among: indices.map { (index: $0, color: ansi16[$0]) })
     }
 }

@@ -39,18 +39,34 @@ struct PerceivedColor: Sendable {
     /// yellow among 16, where white is far nearer.
     static let tintAllowance = 12.0
 
+    /// Colours to choose among, each with its index and its CIELAB values worked out once: a
+    /// frame full of a page's colours asks for hundreds of them, each against 240 candidates.
+    struct Candidates: Sendable {
+        fileprivate let entries: [(index: Int, perceived: PerceivedColor, chroma: Double)]
+
+        init(_ colors: [(index: Int, color: RGBColor)]) {
+            entries = colors.map { candidate in
+                let perceived = PerceivedColor(candidate.color)
+                return (candidate.index, perceived, perceived.chroma)
+            }
+        }
+    }
+
     /// The index of the candidate nearest to `color` as eyes see it. A tinted colour keeps a
     /// tint, and a grey stays grey, when a candidate that does is about as near.
-    static func nearest(to color: RGBColor, among candidates: [(index: Int, color: RGBColor)]) -> Int {
+    static func nearest(to color: RGBColor, among candidates: Candidates) -> Int {
         let target = PerceivedColor(color)
-        let scored = candidates.map { (index: $0.index, perceived: PerceivedColor($0.color)) }
-            .map { (index: $0.index, difference: $0.perceived.difference(from: target), chroma: $0.perceived.chroma) }
-        guard let best = scored.min(by: { $0.difference < $1.difference }) else { return 0 }
         let isTinted = target.chroma >= tintThreshold
-        let sameKind = scored.filter { isTinted ? $0.chroma >= tintThreshold / 2 : $0.chroma < tintThreshold }
-        if let kept = sameKind.min(by: { $0.difference < $1.difference }), kept.difference <= best.difference + tintAllowance {
-            return kept.index
+        var best: (index: Int, difference: Double)?
+        var kept: (index: Int, difference: Double)?
+        for entry in candidates.entries {
+            let difference = entry.perceived.difference(from: target)
+            if best == nil || difference < best!.difference { best = (entry.index, difference) }
+            let sameKind = isTinted ? entry.chroma >= tintThreshold / 2 : entry.chroma < tintThreshold
+            if sameKind, kept == nil || difference < kept!.difference { kept = (entry.index, difference) }
         }
+        guard let best else { return 0 }
+        if let kept, kept.difference <= best.difference + tintAllowance { return kept.index }
         return best.index
     }
 }

@@ -42,7 +42,7 @@ struct Octavo: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try screenCommand(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
@@ -51,4 +51,29 @@ struct Octavo: ParsableCommand {
             exit(withError: OctavoExit.usage)
         }
     }
+
+    /// The screen's own arguments (a book, --store, --profile, --keys, --no-cursor), parsed by
+    /// the screen command alone: parsing as the root reflects on every subcommand's arguments
+    /// first, a tenth of the time to the first frame. Anything else, and anything the screen
+    /// command refuses, goes the whole way, so help, errors and completion read as always.
+    private static func screenCommand(_ arguments: [String]) -> ScreenCommand? {
+        let subcommands = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
+        let screenOptions: Set<String> = ["--store", "--profile", "--keys", "--no-cursor"]
+        var expectsValue = false
+        var books = 0
+        for argument in arguments {
+            if expectsValue {
+                expectsValue = false
+            } else if argument.hasPrefix("-") {
+                guard screenOptions.contains(argument) else { return nil }
+                expectsValue = argument != "--no-cursor"
+            } else {
+                guard !subcommands.contains(argument) else { return nil }
+                books += 1
+            }
+        }
+        guard !expectsValue, books <= 1 else { return nil }
+        return try? ScreenCommand.parse(arguments)
+    }
 }
+
