@@ -25,3 +25,14 @@ import Testing
         #expect(EPUBPath.resolve("%2E%2E/%2E%2E/x", relativeTo: "OEBPS/c.xhtml") == nil, "escaped dots climb too")
     }
 }
+
+extension EPUBPathTests {
+    @Test func normalPathsAreKeptAndOthersNormalised() {
+        #expect(EPUBPath.normalize("OEBPS/text/c1.xhtml") == "OEBPS/text/c1.xhtml")
+        #expect(EPUBPath.normalize("OEBPS/./text//c1.xhtml") == "OEBPS/text/c1.xhtml")
+        #expect(EPUBPath.normalize("/OEBPS/a/../c1.xhtml/") == "OEBPS/c1.xhtml")
+        #expect(EPUBPath.normalize("a/...b/.c") == "a/...b/.c", "dots inside a name are a name")
+        #expect(EPUBPath.normalize("..") == nil)
+        #expect(EPUBPath.normalize("a/../..") == nil)
+    }
+}

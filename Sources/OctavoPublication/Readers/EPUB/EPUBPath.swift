@@ -3,6 +3,9 @@
 enum EPUBPath {
     /// "a/./b/../c" → "a/c"; nil for a path that climbs above the root of the archive.
     static func normalize(_ path: String) -> String? {
+        // Almost every path in a zip is already normal; splitting and joining each would cost
+        // the opening of a book of many files.
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -16,6 +19,23 @@ enum EPUBPath {
         return parts.joined(separator: "/")
     }
 
+    /// Whether `path` has no empty, "." or ".." segment and no leading or trailing slash.
+    private static func isNormal(_ path: String) -> Bool {
+        var segmentLength = 0
+        var dotsOnly = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || (dotsOnly && segmentLength <= 2) { return false }
+                segmentLength = 0
+                dotsOnly = true
+            } else {
+                segmentLength += 1
+                if byte != UInt8(ascii: ".") { dotsOnly = false }
+            }
+        }
+        return segmentLength > 0 && !(dotsOnly && segmentLength <= 2)
+    }
+
     /// Resolves `href` against the folder of `base`, percent-decoding it; the fragment is kept.
     static func resolve(_ href: String, relativeTo base: String) -> (path: String, fragment: String?)? {
         let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -24,7 +44,7 @@ enum EPUBPath {
         guard !isExternal(rawPath) else { return nil }
         let decoded = percentDecoded(rawPath) ?? rawPath
         if decoded.isEmpty { return (base, fragment) }
-        let folder = base.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = base.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(base[..<$0]) } ?? ""
         let joined = decoded.hasPrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded)
         return normalize(joined).map { ($0, fragment) }
     }
