@@ -29,11 +29,30 @@ struct LineBreaker {
         var width: Int
         /// Where the character comes from, so breaking can resume there; nil for a list marker.
         var source: TextPosition?
-        var isSpace: Bool { grapheme == " " }
-        var isBreak: Bool { grapheme == "\n" }
-        var isSoftHyphen: Bool { grapheme == "\u{AD}" }
+        /// The one scalar the grapheme is, or nil for a cluster: what the breaking rules ask of
+        /// every atom again and again, answered without comparing strings.
+        private let scalar: UInt32?
+
+        init(grapheme: String, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
+            let scalars = grapheme.unicodeScalars
+            let isSingle = !scalars.isEmpty && scalars.index(after: scalars.startIndex) == scalars.endIndex
+            self.init(grapheme: grapheme, scalar: isSingle ? scalars.first?.value : nil, role: role, offset: offset, width: width, source: source)
+        }
+
+        init(grapheme: String, scalar: UInt32?, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
+            self.grapheme = grapheme
+            self.scalar = scalar
+            self.role = role
+            self.offset = offset
+            self.width = width
+            self.source = source
+        }
+
+        var isSpace: Bool { scalar == 0x20 }
+        var isBreak: Bool { scalar == 0x0A }
+        var isSoftHyphen: Bool { scalar == 0xAD }
         /// A hyphen a word is written with ("well-known"), after which a line may break.
-        var isHyphen: Bool { grapheme == "-" || grapheme == "\u{2010}" }
+        var isHyphen: Bool { scalar == 0x2D || scalar == 0x2010 }
         var isLetter: Bool { grapheme.first?.isLetter == true }
     }
 
@@ -160,14 +179,33 @@ struct LineBreaker {
             while position.run < block.runs.count {
                 let run = block.runs[position.run]
                 if position.index < run.text.endIndex {
-                    let character = run.text[position.index]
                     let source = position
-                    position.index = run.text.index(after: position.index)
                     position.offset += 1
-                    let isBreak = character == "\n" || character == "\r\n"
-                    let grapheme = isBreak ? "\n" : character == "\u{A0}" ? " " : String(character)
-                    let width = isBreak || character == "\u{AD}" ? 0 : max(0, TextWidth.of(character))
-                    return Atom(grapheme: grapheme, role: role(run), offset: source.offset, width: width, source: source)
+                    // Most of a book is printable ASCII, one byte a character (unless a
+                    // combining mark follows): taken from the bytes, without finding grapheme
+                    // boundaries or comparing strings.
+                    let bytes = run.text.utf8
+                    let byte = bytes[position.index]
+                    if (0x20..<0x7F).contains(byte) {
+                        let next = bytes.index(after: position.index)
+                        if next == bytes.endIndex || bytes[next] < 0x80 {
+                            position.index = next
+                            let grapheme = String(Unicode.Scalar(byte))
+                            return Atom(grapheme: grapheme, scalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
+                        }
+                    }
+                    let character = run.text[position.index]
+                    position.index = run.text.index(after: position.index)
+                    // Compared by scalar: comparing Characters with non-ASCII literals takes
+                    // the string comparison's slow path.
+                    let scalars = character.unicodeScalars
+                    let first = scalars.first?.value ?? 0
+                    let isSingle = scalars.index(after: scalars.startIndex) == scalars.endIndex
+                    let isBreak = isSingle ? first == 0x0A : (first == 0x0D && Array(scalars.dropFirst()).map(\.value) == [0x0A])
+                    let grapheme = isBreak ? "\n" : isSingle && first == 0xA0 ? " " : String(character)
+                    let width = isBreak || (isSingle && first == 0xAD) ? 0 : max(0, TextWidth.of(character))
+                    let scalar: UInt32? = isBreak ? 0x0A : isSingle ? (first == 0xA0 ? 0x20 : first) : nil
+                    return Atom(grapheme: grapheme, scalar: scalar, role: role(run), offset: source.offset, width: width, source: source)
                 }
                 position.run += 1
                 if position.run < block.runs.count { position.index = block.runs[position.run].text.startIndex }

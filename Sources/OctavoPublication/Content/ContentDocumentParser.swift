@@ -263,19 +263,22 @@ private struct BlockBuilder {
 extension String {
     /// Runs of spaces, tabs and line breaks as one space; no-break spaces are kept.
     func collapsingWhitespace(trim: Bool = true) -> String {
-        var result = ""
+        // HTML's white space is five ASCII bytes, and no byte of a multi-byte UTF-8 sequence is
+        // ASCII, so the text is collapsed byte by byte: every character of every chapter passes
+        // here.
+        var result: [UInt8] = []
         result.reserveCapacity(utf8.count)
         var pendingSpace = false
-        for character in self {
-            if character == " " || character == "\n" || character == "\t" || character == "\r" || character == "\r\n" || character == "\u{0C}" {
+        for byte in utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
                 pendingSpace = true
             } else {
-                if pendingSpace, !(trim && result.isEmpty) { result.append(" ") }
+                if pendingSpace, !(trim && result.isEmpty) { result.append(0x20) }
                 pendingSpace = false
-                result.append(character)
+                result.append(byte)
             }
         }
-        if pendingSpace, !trim { result.append(" ") }
-        return result
+        if pendingSpace, !trim { result.append(0x20) }
+        return String(decoding: result, as: UTF8.self)
     }
 }
