@@ -5,30 +5,31 @@
 /// and punctuation, iteration marks, the prolonged sound mark, small kana) or the first may not
 /// end one (opening brackets). Breaks at spaces and after hyphens are decided elsewhere.
 enum LineBreakRules {
-    /// Whether a line may end after `before` and the next start with `after`.
-    static func allowsBreak(between before: String, and after: String) -> Bool {
+    /// Whether a line may end after the grapheme that starts with `before` and the next start
+    /// with the one that starts with `after`. Graphemes are given by their first scalars, which
+    /// decide their class: every pair of characters laid out is asked.
+    static func allowsBreak(between before: UInt32, and after: UInt32) -> Bool {
         guard isIdeographic(before) || isIdeographic(after) else { return false }
         return !mayNotStartLine(after) && !mayNotEndLine(before)
     }
 
     /// Closing brackets and punctuation, iteration marks, the prolonged sound mark and small kana
     /// (UAX #14 classes CL, CP, EX, IS, NS and CJ, the strict Japanese line breaking).
-    static func mayNotStartLine(_ grapheme: String) -> Bool {
-        guard let scalar = grapheme.unicodeScalars.first else { return false }
-        return noStart.contains(scalar.value) || smallKana.contains(where: { $0.contains(scalar.value) })
+    static func mayNotStartLine(_ scalar: UInt32) -> Bool {
+        noStart.contains(scalar) || smallKana.contains(where: { $0.contains(scalar) })
     }
 
     /// Opening brackets and quotation marks (UAX #14 class OP, and opening QU).
-    static func mayNotEndLine(_ grapheme: String) -> Bool {
-        guard let scalar = grapheme.unicodeScalars.first else { return false }
-        return noEnd.contains(scalar.value)
+    static func mayNotEndLine(_ scalar: UInt32) -> Bool {
+        noEnd.contains(scalar)
     }
 
     /// Ideographs, kana, Hangul syllables, CJK punctuation and fullwidth forms: text written
     /// without spaces, which breaks between characters.
-    static func isIdeographic(_ grapheme: String) -> Bool {
-        guard let value = grapheme.unicodeScalars.first?.value else { return false }
-        return ideographicRanges.contains { $0.contains(value) }
+    static func isIdeographic(_ scalar: UInt32) -> Bool {
+        // Asked for every character laid out; most scripts lie below the first range.
+        guard scalar >= 0x2E80 else { return false }
+        return ideographicRanges.contains { $0.contains(scalar) }
     }
 
     private static let ideographicRanges: [ClosedRange<UInt32>] = [

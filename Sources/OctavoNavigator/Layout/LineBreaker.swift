@@ -32,16 +32,22 @@ struct LineBreaker {
         /// The one scalar the grapheme is, or nil for a cluster: what the breaking rules ask of
         /// every atom again and again, answered without comparing strings.
         private let scalar: UInt32?
+        /// The grapheme's first scalar, which decides the breaks between ideographs.
+        let firstScalar: UInt32
 
         init(grapheme: String, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
             let scalars = grapheme.unicodeScalars
             let isSingle = !scalars.isEmpty && scalars.index(after: scalars.startIndex) == scalars.endIndex
-            self.init(grapheme: grapheme, scalar: isSingle ? scalars.first?.value : nil, role: role, offset: offset, width: width, source: source)
+            self.init(
+                grapheme: grapheme, scalar: isSingle ? scalars.first?.value : nil, firstScalar: scalars.first?.value ?? 0,
+                role: role, offset: offset, width: width, source: source
+            )
         }
 
-        init(grapheme: String, scalar: UInt32?, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
+        init(grapheme: String, scalar: UInt32?, firstScalar: UInt32, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
             self.grapheme = grapheme
             self.scalar = scalar
+            self.firstScalar = firstScalar
             self.role = role
             self.offset = offset
             self.width = width
@@ -191,7 +197,7 @@ struct LineBreaker {
                         if next == bytes.endIndex || bytes[next] < 0x80 {
                             position.index = next
                             let grapheme = String(Unicode.Scalar(byte))
-                            return Atom(grapheme: grapheme, scalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
+                            return Atom(grapheme: grapheme, scalar: UInt32(byte), firstScalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
                         }
                     }
                     let character = run.text[position.index]
@@ -205,7 +211,7 @@ struct LineBreaker {
                     let grapheme = isBreak ? "\n" : isSingle && first == 0xA0 ? " " : String(character)
                     let width = isBreak || (isSingle && first == 0xAD) ? 0 : max(0, TextWidth.of(character))
                     let scalar: UInt32? = isBreak ? 0x0A : isSingle ? (first == 0xA0 ? 0x20 : first) : nil
-                    return Atom(grapheme: grapheme, scalar: scalar, role: role(run), offset: source.offset, width: width, source: source)
+                    return Atom(grapheme: grapheme, scalar: scalar, firstScalar: scalar ?? first, role: role(run), offset: source.offset, width: width, source: source)
                 }
                 position.run += 1
                 if position.run < block.runs.count { position.index = block.runs[position.run].text.startIndex }
@@ -355,14 +361,13 @@ struct LineBreaker {
         var lastOpportunity: Int?
         var index = start
         while index < atoms.count {
-            let atom = atoms[index]
-            if atom.isBreak { return (index + 1, false) }
-            if index > start, LineBreakRules.allowsBreak(between: atoms[index - 1].grapheme, and: atom.grapheme) {
+            if atoms[index].isBreak { return (index + 1, false) }
+            if index > start, LineBreakRules.allowsBreak(between: atoms[index - 1].firstScalar, and: atoms[index].firstScalar) {
                 lastOpportunity = index
             }
-            let position = pen.place(atom, advance: advance(of: atom))
-            let end = position + Double(style.vertical ? 1 : atom.width)
-            if !atom.isSpace, end > Double(width) + 0.0001, index > start {
+            let position = pen.place(atoms[index], advance: advance(of: atoms[index]))
+            let end = position + Double(style.vertical ? 1 : atoms[index].width)
+            if !atoms[index].isSpace, end > Double(width) + 0.0001, index > start {
                 let afterSpace = lastSpace.map { $0 + 1 }
                 let wordStart = max(afterSpace ?? start, lastOpportunity ?? start)
                 if !complete, index + Self.wordLookahead > atoms.count { return nil }
@@ -374,7 +379,7 @@ struct LineBreaker {
                 if wordStart > start { return (wordStart, false) }
                 return (kinsokuBreak(atoms, from: start, before: index), false)
             }
-            if atom.isSpace { lastSpace = index }
+            if atoms[index].isSpace { lastSpace = index }
             index += 1
         }
         return complete ? (atoms.count, false) : nil
@@ -384,7 +389,7 @@ struct LineBreaker {
     /// that may not start a line or end one, unless that would leave the line empty.
     private func kinsokuBreak(_ atoms: [Atom], from start: Int, before index: Int) -> Int {
         func isForbidden(_ split: Int) -> Bool {
-            LineBreakRules.mayNotStartLine(atoms[split].grapheme) || LineBreakRules.mayNotEndLine(atoms[split - 1].grapheme)
+            LineBreakRules.mayNotStartLine(atoms[split].firstScalar) || LineBreakRules.mayNotEndLine(atoms[split - 1].firstScalar)
         }
         var split = index
         while split - 1 > start, isForbidden(split) { split -= 1 }
@@ -437,7 +442,7 @@ struct LineBreaker {
             // spreads them between the characters it may break between instead.
             var gaps = atoms.indices.filter { atoms[$0].isSpace }
             if gaps.isEmpty {
-                gaps = atoms.indices.dropFirst().filter { LineBreakRules.allowsBreak(between: atoms[$0 - 1].grapheme, and: atoms[$0].grapheme) }
+                gaps = atoms.indices.dropFirst().filter { LineBreakRules.allowsBreak(between: atoms[$0 - 1].firstScalar, and: atoms[$0].firstScalar) }
             }
             if !gaps.isEmpty {
                 let gapSet = Set(gaps)
