@@ -187,21 +187,17 @@ struct LineBreaker {
                 if position.index < run.text.endIndex {
                     let source = position
                     position.offset += 1
-                    // Most of a book is printable ASCII, one byte a character (unless a
-                    // combining mark follows): taken from the bytes, without finding grapheme
-                    // boundaries or comparing strings.
+                    let next = run.text.characterIndex(after: source.index)
+                    position.index = next
+                    // Most of a book is printable ASCII, one byte a character: taken from the
+                    // bytes, without comparing strings.
                     let bytes = run.text.utf8
-                    let byte = bytes[position.index]
-                    if (0x20..<0x7F).contains(byte) {
-                        let next = bytes.index(after: position.index)
-                        if next == bytes.endIndex || bytes[next] < 0x80 {
-                            position.index = next
-                            let grapheme = String(Unicode.Scalar(byte))
-                            return Atom(grapheme: grapheme, scalar: UInt32(byte), firstScalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
-                        }
+                    let byte = bytes[source.index]
+                    if (0x20..<0x7F).contains(byte), bytes.index(after: source.index) == next {
+                        let grapheme = String(Unicode.Scalar(byte))
+                        return Atom(grapheme: grapheme, scalar: UInt32(byte), firstScalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
                     }
-                    let character = run.text[position.index]
-                    position.index = run.text.index(after: position.index)
+                    let character = run.text[source.index..<next].first ?? " "
                     // Compared by scalar: comparing Characters with non-ASCII literals takes
                     // the string comparison's slow path.
                     let scalars = character.unicodeScalars

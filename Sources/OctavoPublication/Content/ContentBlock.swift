@@ -93,7 +93,7 @@ public struct ContentBlock: Hashable, Sendable {
             var index = run.text.startIndex
             while index < run.text.endIndex {
                 if length.isMultiple(of: Self.checkpointSpacing) { checkpoints.append(Checkpoint(run: number, index: index)) }
-                index = run.text.index(after: index)
+                index = run.text.characterIndex(after: index)
                 length += 1
             }
         }
@@ -152,8 +152,9 @@ public struct ContentBlock: Hashable, Sendable {
         while run < runs.count, taken < count {
             let text = runs[run].text
             while index < text.endIndex, taken < count {
-                if skip > 0 { skip -= 1 } else { result.append(text[index]); taken += 1 }
-                index = text.index(after: index)
+                let next = text.characterIndex(after: index)
+                if skip > 0 { skip -= 1 } else { result += text[index..<next]; taken += 1 }
+                index = next
             }
             run += 1
             if run < runs.count { index = runs[run].text.startIndex }

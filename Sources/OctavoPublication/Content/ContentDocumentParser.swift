@@ -264,21 +264,32 @@ extension String {
     /// Runs of spaces, tabs and line breaks as one space; no-break spaces are kept.
     func collapsingWhitespace(trim: Bool = true) -> String {
         // HTML's white space is five ASCII bytes, and no byte of a multi-byte UTF-8 sequence is
-        // ASCII, so the text is collapsed byte by byte: every character of every chapter passes
-        // here.
-        var result: [UInt8] = []
-        result.reserveCapacity(utf8.count)
-        var pendingSpace = false
-        for byte in utf8 {
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
-                pendingSpace = true
-            } else {
-                if pendingSpace, !(trim && result.isEmpty) { result.append(0x20) }
-                pendingSpace = false
-                result.append(byte)
+        // ASCII, so the text is collapsed byte by byte, straight into the new string's storage:
+        // every character of every chapter passes here.
+        var copy = self
+        return copy.withUTF8 { source in
+            String(unsafeUninitializedCapacity: source.count + 1) { target in
+                var count = 0
+                var pendingSpace = false
+                for byte in source {
+                    if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                        pendingSpace = true
+                    } else {
+                        if pendingSpace, !(trim && count == 0) {
+                            target[count] = 0x20
+                            count += 1
+                        }
+                        pendingSpace = false
+                        target[count] = byte
+                        count += 1
+                    }
+                }
+                if pendingSpace, !trim {
+                    target[count] = 0x20
+                    count += 1
+                }
+                return count
             }
         }
-        if pendingSpace, !trim { result.append(0x20) }
-        return String(decoding: result, as: UTF8.self)
     }
 }

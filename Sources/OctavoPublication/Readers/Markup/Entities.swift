@@ -5,7 +5,8 @@
 /// failing the document.
 enum Entities {
     static func decode(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        var copy = text
+        guard copy.withUTF8({ $0.contains(UInt8(ascii: "&")) }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var index = text.startIndex
