@@ -85,6 +85,26 @@ import Testing
         }
     }
 
+    @Test func anEntryWhoseDataDoesNotMatchItsChecksumIsRefused() throws {
+        let book = TestEPUB(chapters: [("chapter1.xhtml", "<p>Hello.</p>")])
+        var data = try Data(contentsOf: book.write())
+        // The central directory's record of the chapter: signature, then its CRC-32 at 16.
+        let name = Array("OPS/chapter1.xhtml".utf8)
+        let signature: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
+        let bytes = [UInt8](data)
+        let record = try #require(bytes.indices.first { start in
+            bytes[start...].starts(with: signature) && bytes.count > start + 46 + name.count
+                && Array(bytes[(start + 46)..<(start + 46 + name.count)]) == name
+        })
+        data[record + 16] ^= 0xFF
+        let publication = try Publication.open(at: try write(data))
+        #expect {
+            try publication.contentDocument(at: 0)
+        } throws: { error in
+            "\(error)".contains("chapter1.xhtml is damaged: its data does not match its checksum")
+        }
+    }
+
     @Test func zipEntriesNamedToClimbOutAreNeverFollowed() throws {
         var book = TestEPUB()
         book.extraEntries = [("../../x.xhtml", Data("<p>escape</p>".utf8))]

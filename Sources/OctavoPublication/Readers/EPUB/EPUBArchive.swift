@@ -1,3 +1,4 @@
+import CChecksum
 import Foundation
 import Synchronization
 import ZIPFoundation
@@ -62,10 +63,19 @@ final class EPUBArchive: Sendable {
                 return .failure(PublicationError(file: fileName, problem: "has no entry \(path)"))
             }
             var data = Data()
+            // The checksum is zlib's, computed as the chunks come: the zip library's own takes
+            // longer than inflating (35 ms of a 10 MB chapter's 230).
+            var checksum: uLong = 0
             do {
-                _ = try contents.archive.extract(entry, skipCRC32: false) { chunk in
+                _ = try contents.archive.extract(entry, skipCRC32: true) { chunk in
                     data.append(chunk)
                     if data.count > limit { throw SizeLimitExceeded() }
+                    checksum = chunk.withUnsafeBytes { bytes in
+                        crc32(checksum, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count))
+                    }
+                }
+                guard UInt32(truncatingIfNeeded: checksum) == entry.checksum else {
+                    return .failure(PublicationError(file: fileName, problem: "entry \(path) is damaged: its data does not match its checksum"))
                 }
             } catch is SizeLimitExceeded {
                 return .failure(PublicationError(file: fileName, problem: "entry \(path) expands to more than \(limit) bytes; it is not read"))
