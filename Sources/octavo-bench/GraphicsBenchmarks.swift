@@ -47,13 +47,13 @@ struct GraphicsBenchmarks {
         let environment = CommandRun.isolatedEnvironment(in: folder)
         let size = ["--width", "\(Self.size.width)", "--height", "\(Self.size.height)", "--color"]
         let previews = [
-            ("previewPDF", ["preview", pdf.path] + size),
-            ("previewSampleWithPicture", ["preview"] + size),
-            ("previewEPUBWithoutPictures", ["preview", liveManual.path] + size),
+            ("previewPDF", "the 40-page PDF", ["preview", pdf.path] + size),
+            ("previewSampleWithPicture", "the sample", ["preview"] + size),
+            ("previewEPUBWithoutPictures", "the Live Manual", ["preview", liveManual.path] + size),
         ]
-        for (name, arguments) in previews {
+        for (name, book, arguments) in previews {
             var peak = 0.0
-            let timing = try Stopwatch.measure("octavo \(arguments.prefix(2).joined(separator: " ")) at 120×40", runs: slowRuns) { _ in
+            let timing = try Stopwatch.measure("octavo preview of \(book) at 120×40", runs: slowRuns) { _ in
                 let run = try CommandRun.run(octavo, arguments: arguments, environment: environment)
                 guard run.status == 0 else { throw BenchmarkError("octavo \(arguments.joined(separator: " ")) exited with \(run.status)") }
                 peak = max(peak, run.peakMegabytes)

@@ -90,6 +90,19 @@ public struct ContentBlock: Hashable, Sendable {
         var checkpoints: [Checkpoint] = []
         var length = 0
         for (number, run) in runs.enumerated() {
+            // A run of ASCII without carriage returns is a character a byte: counted, and its
+            // checkpoints placed, without stepping over it.
+            var bytes = run.text
+            let asciiLength = bytes.withUTF8 { $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? $0.count : nil }
+            if let asciiLength {
+                var local = (Self.checkpointSpacing - length % Self.checkpointSpacing) % Self.checkpointSpacing
+                while local < asciiLength {
+                    checkpoints.append(Checkpoint(run: number, index: run.text.utf8.index(run.text.startIndex, offsetBy: local)))
+                    local += Self.checkpointSpacing
+                }
+                length += asciiLength
+                continue
+            }
             var index = run.text.startIndex
             while index < run.text.endIndex {
                 if length.isMultiple(of: Self.checkpointSpacing) { checkpoints.append(Checkpoint(run: number, index: index)) }

@@ -5,9 +5,10 @@ import Testing
 /// A locator's context text is read from checkpoints instead of from the start of its block, so
 /// it stays cheap in a huge block; it must still be exactly the characters around the offset.
 @Suite struct TextAroundTests {
-    @Test func contextMatchesTheCharactersAroundTheOffset() {
+    /// Mixed text, and plain ASCII, which blocks count a byte a character.
+    @Test(arguments: [["é", "a", "b", " ", "🇫🇷", "e\u{301}", "\r\n", "字"], ["a", "b", " ", "."]])
+    func contextMatchesTheCharactersAroundTheOffset(pieces: [String]) {
         var generator = SeededGenerator.announced("contextMatchesTheCharactersAroundTheOffset")
-        let pieces = ["é", "a", "b", " ", "🇫🇷", "e\u{301}", "\r\n", "字"]
         func randomText(_ length: Int) -> String {
             String((0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined())
         }
