@@ -62,7 +62,7 @@ let package = Package(
         ),
         .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoGraphics", "OctavoPreferences", "OctavoCanvas", "CHyphen"]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),
-        .target(name: "OctavoSettings", dependencies: ["OctavoFiles", "OctavoPreferences"], resources: [.process("Resources")]),
+        .target(name: "OctavoSettings", dependencies: ["OctavoFiles", "OctavoPreferences"]),
         .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),
         .target(name: "OctavoSession", dependencies: ["OctavoNavigator", "OctavoStore", "OctavoFiles", "CPendingWrites"]),
         .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoCanvas"]),

@@ -5,12 +5,17 @@ import Foundation
 /// A relative value is ignored, as the specification says, and the home folder's default used.
 public struct XDGDirectories: Sendable {
     public let environment: [String: String]
-    public let homeDirectory: String
+    private let givenHomeDirectory: String?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, homeDirectory: String = NSHomeDirectory()) {
+    /// `homeDirectory` stands in for `$HOME` when that is unset or empty; nil: the account's.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, homeDirectory: String? = nil) {
         self.environment = environment
-        self.homeDirectory = homeDirectory
+        givenHomeDirectory = homeDirectory
     }
+
+    /// The account's home folder is looked up only when `$HOME` does not say: the lookup goes
+    /// through the user database, on every start otherwise.
+    public var homeDirectory: String { givenHomeDirectory ?? NSHomeDirectory() }
 
     /// `$XDG_CONFIG_HOME/octavo`, else `~/.config/octavo`.
     public var config: URL { folder("XDG_CONFIG_HOME", default: ".config") }

@@ -1,26 +1,47 @@
 import Foundation
 
-/// Defaults shipped inside a bundle as a JSON object, Octavo's counterpart of an iOS
+/// Defaults shipped with the program as a JSON object, Octavo's counterpart of an iOS
 /// `Settings.bundle`: the values a fresh install starts with.
 public struct BundledDefaultsSource: DefaultValueSource {
-    private let resourceURL: URL?
-    private let resourceName: String
-
-    /// Octavo's own defaults, `Resources/defaults.json` in this module.
-    public init() {
-        self.init(bundle: .module)
+    private enum Origin {
+        case resource(URL?)
+        case builtIn(String)
     }
 
-    /// Defaults from `<resource>.json` in another bundle, for apps embedding the container.
+    private let origin: Origin
+    private let resourceName: String
+
+    /// Octavo's own defaults, compiled into the program: a resource bundle would have to travel
+    /// with the executable (a copied `octavo` stopped at start without it), and finding one
+    /// costs every start a look through the file system.
+    public init() {
+        origin = .builtIn(Self.octavoDefaults)
+        resourceName = "defaults.json"
+    }
+
+    /// Defaults from `<resource>.json` in a bundle, for apps embedding the container.
     public init(bundle: Bundle, resource: String = "defaults") {
-        resourceURL = bundle.url(forResource: resource, withExtension: "json")
+        origin = .resource(bundle.url(forResource: resource, withExtension: "json"))
         resourceName = resource + ".json"
     }
 
     public var name: String { "bundled \(resourceName)" }
 
     public func readDefaults() async throws -> [String: SettingValue] {
-        guard let resourceURL else { throw DefaultValueSourceError.missingResource(resourceName) }
-        return try SettingValue.jsonObject(from: Data(contentsOf: resourceURL))
+        switch origin {
+        case .builtIn(let json):
+            return try SettingValue.jsonObject(from: Data(json.utf8))
+        case .resource(let url):
+            guard let url else { throw DefaultValueSourceError.missingResource(resourceName) }
+            return try SettingValue.jsonObject(from: Data(contentsOf: url))
+        }
     }
+
+    private static let octavoDefaults = """
+        {
+            "store.profile": "",
+            "ui.colourScheme": "auto",
+            "ui.keyBindings": {}
+        }
+        """
 }

@@ -8,7 +8,7 @@ public enum StoreLocation {
     public static func resolve(
         storeOption: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: String = NSHomeDirectory()
+        homeDirectory: String? = nil
     ) -> URL {
         if let storeOption, !storeOption.isEmpty {
             return URL(fileURLWithPath: storeOption).standardizedFileURL

@@ -52,28 +52,38 @@ struct Octavo: ParsableCommand {
         }
     }
 
-    /// The screen's own arguments (a book, --store, --profile, --keys, --no-cursor), parsed by
-    /// the screen command alone: parsing as the root reflects on every subcommand's arguments
-    /// first, a tenth of the time to the first frame. Anything else, and anything the screen
-    /// command refuses, goes the whole way, so help, errors and completion read as always.
+    /// The screen's own arguments (a book, --store, --profile, --keys, --no-cursor), read
+    /// without the argument parser: it reflects on every subcommand's arguments before it reads
+    /// any, a tenth of the time to the first frame. Anything else (a subcommand, help, an option
+    /// of another form, a value that looks like an option) goes the whole way, so help, errors
+    /// and completion read as always.
     private static func screenCommand(_ arguments: [String]) -> ScreenCommand? {
         let subcommands = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
-        let screenOptions: Set<String> = ["--store", "--profile", "--keys", "--no-cursor"]
-        var expectsValue = false
-        var books = 0
-        for argument in arguments {
-            if expectsValue {
-                expectsValue = false
-            } else if argument.hasPrefix("-") {
-                guard screenOptions.contains(argument) else { return nil }
-                expectsValue = argument != "--no-cursor"
-            } else {
-                guard !subcommands.contains(argument) else { return nil }
-                books += 1
+        var values: [String: String] = [:]
+        var book: String?
+        var noCursor = false
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--no-cursor":
+                noCursor = true
+            case "--store", "--profile", "--keys":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") else { return nil }
+                values[argument] = value
+            default:
+                guard !argument.hasPrefix("-"), !subcommands.contains(argument), book == nil else { return nil }
+                book = argument
             }
         }
-        guard !expectsValue, books <= 1 else { return nil }
-        return try? ScreenCommand.parse(arguments)
+        var options = PublicationOptions()
+        options.publication = book
+        options.store = values["--store"]
+        options.profile = values["--profile"]
+        var command = ScreenCommand()
+        command.options = options
+        command.keys = values["--keys"]
+        command.noCursor = noCursor
+        return command
     }
 }
 

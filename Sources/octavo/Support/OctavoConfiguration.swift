@@ -80,8 +80,10 @@ struct OctavoConfiguration {
 
     /// Navigator defaults read from a settings object, leniently: a wrong key is reported by the
     /// decoder and ignored rather than refusing to start.
+    /// Without house defaults (the usual case) nothing is decoded: decoding walks the format's
+    /// whole declaration table, which an EPUB's screen never needs for PDFs.
     private func defaults<Defaults: KeyedPreferences>(_ key: Key) -> Defaults {
-        guard case .object(let object)? = try? container.settingValue(for: key) else { return Defaults() }
+        guard case .object(let object)? = try? container.settingValue(for: key), !object.isEmpty else { return Defaults() }
         var warnings: [PreferencesDecodingWarning] = []
         return Defaults(jsonObject: object, warnings: &warnings)
     }
