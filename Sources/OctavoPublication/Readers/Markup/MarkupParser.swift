@@ -15,7 +15,13 @@ public enum MarkupParser {
     /// what was repaired. In `html` mode, HTML's void elements (`br`, `img`…) need no end tag; in
     /// XML mode (package documents, where `meta` has content) every element does.
     public static func parse(_ source: String, html: Bool = false) -> (root: MarkupElement, repairs: [String]) {
-        var scanner = Scanner(source)
+        // Scanned in place: a chapter of megabytes is not copied into an array first.
+        var source = source
+        return source.withUTF8 { parse(bytes: $0, html: html) }
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>, html: Bool) -> (root: MarkupElement, repairs: [String]) {
+        var scanner = Scanner(bytes)
         var stack: [(name: String, attributes: [String: String], children: [MarkupNode])] = [("#document", [:], [])]
         var repairs: [String] = []
 
@@ -85,10 +91,11 @@ extension String {
 /// safe and much faster than scanning characters. Literals are static strings compared in
 /// place, so no step of the scan allocates.
 private struct Scanner {
-    let bytes: [UInt8]
+    /// The source's UTF-8, valid while `MarkupParser.parse` runs.
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
-    init(_ source: String) { bytes = Array(source.utf8) }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var isAtEnd: Bool { position >= bytes.count }
 
@@ -182,7 +189,7 @@ private struct Scanner {
             var value = ""
             if skip("=") {
                 skipSpaces()
-                if let quote = bytes[safe: position], quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                if position < bytes.count, case let quote = bytes[position], quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                     advance(1)
                     value = read(untilByte: quote)
                     advance(1)
@@ -215,6 +222,3 @@ private struct Scanner {
     private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 }
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
