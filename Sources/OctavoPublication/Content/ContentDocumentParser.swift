@@ -268,7 +268,8 @@ extension String {
         // every character of every chapter passes here.
         var copy = self
         return copy.withUTF8 { source in
-            String(unsafeUninitializedCapacity: source.count + 1) { target in
+            if Self.isCollapsed(source, trim: trim) { return self }
+            return String(unsafeUninitializedCapacity: source.count + 1) { target in
                 var count = 0
                 var pendingSpace = false
                 for byte in source {
@@ -291,5 +292,19 @@ extension String {
                 return count
             }
         }
+    }
+
+    /// Whether collapsing would change nothing: single spaces between words, and none at the
+    /// ends when trimming. Text written on one line, the usual case, is then kept as it is.
+    private static func isCollapsed(_ bytes: UnsafeBufferPointer<UInt8>, trim: Bool) -> Bool {
+        if trim, bytes.first == 0x20 || bytes.last == 0x20 { return false }
+        var previousWasSpace = false
+        for byte in bytes {
+            if byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C { return false }
+            let isSpace = byte == 0x20
+            if isSpace, previousWasSpace { return false }
+            previousWasSpace = isSpace
+        }
+        return true
     }
 }
