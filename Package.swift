@@ -38,7 +38,7 @@ let package = Package(
             providers: [.apt(["libhyphen-dev", "hyphen-en-us"])]
         ),
         .systemLibrary(name: "CPseudoTerminal", path: "Modules/CPseudoTerminal"),
-        .systemLibrary(name: "CChecksum", path: "Modules/CChecksum", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibz", path: "Modules/CLibz", providers: [.apt(["zlib1g-dev"])]),
         // Graphics libraries: declared here, opened with dlopen when a page or picture is drawn.
         .systemLibrary(name: "CGLib", path: "Modules/CGLib", providers: [.apt(["libglib2.0-0"])]),
         .systemLibrary(name: "CPoppler", path: "Modules/CPoppler", providers: [.apt(["libpoppler-glib8"])]),
@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CChafa"]),
         .target(
             name: "OctavoPublication",
-            dependencies: ["OctavoGraphics", "CChecksum", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["OctavoGraphics", "CLibz"]
         ),
         .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoGraphics", "OctavoPreferences", "OctavoCanvas", "CHyphen"]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),

@@ -85,24 +85,56 @@ import Testing
         }
     }
 
-    @Test func anEntryWhoseDataDoesNotMatchItsChecksumIsRefused() throws {
-        let book = TestEPUB(chapters: [("chapter1.xhtml", "<p>Hello.</p>")])
-        var data = try Data(contentsOf: book.write())
-        // The central directory's record of the chapter: signature, then its CRC-32 at 16.
-        let name = Array("OPS/chapter1.xhtml".utf8)
+    /// Where the zip's central directory records `name`: its signature, then its fields.
+    private func directoryRecord(of name: String, in data: Data) throws -> Int {
+        let name = Array(name.utf8)
         let signature: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
         let bytes = [UInt8](data)
-        let record = try #require(bytes.indices.first { start in
+        return try #require(bytes.indices.first { start in
             bytes[start...].starts(with: signature) && bytes.count > start + 46 + name.count
                 && Array(bytes[(start + 46)..<(start + 46 + name.count)]) == name
         })
-        data[record + 16] ^= 0xFF
+    }
+
+    @Test func anEntryWhoseDataDoesNotMatchItsChecksumIsRefused() throws {
+        let book = TestEPUB(chapters: [("chapter1.xhtml", "<p>Hello.</p>")])
+        var data = try Data(contentsOf: book.write())
+        // The CRC-32 is at 16 in the record.
+        data[try directoryRecord(of: "OPS/chapter1.xhtml", in: data) + 16] ^= 0xFF
         let publication = try Publication.open(at: try write(data))
         #expect {
             try publication.contentDocument(at: 0)
         } throws: { error in
             "\(error)".contains("chapter1.xhtml is damaged: its data does not match its checksum")
         }
+    }
+
+    @Test func storedAndDeflatedEntriesReadAlike() throws {
+        var book = TestEPUB(chapters: [("stored.xhtml", "<p>Kept as it is.</p>"), ("deflated.xhtml", "<p>Squeezed.</p>")])
+        book.storedChapters = ["stored.xhtml"]
+        let publication = try Publication.open(at: book.write())
+        #expect(try publication.contentDocument(at: 0).blocks.first?.text == "Kept as it is.")
+        #expect(try publication.contentDocument(at: 1).blocks.first?.text == "Squeezed.")
+    }
+
+    @Test func anUnknownCompressionMethodIsNamed() throws {
+        var data = try Data(contentsOf: TestEPUB(chapters: [("chapter1.xhtml", "<p>Hello.</p>")]).write())
+        // The method is at 10 in the record; 12 is bzip2, which EPUB does not allow.
+        data[try directoryRecord(of: "OPS/chapter1.xhtml", in: data) + 10] = 12
+        let publication = try Publication.open(at: try write(data))
+        #expect {
+            try publication.contentDocument(at: 0)
+        } throws: { error in
+            "\(error)".contains("chapter1.xhtml is damaged: it uses a compression method EPUB does not allow")
+        }
+    }
+
+    @Test func aTableOfContentsPromisingMoreEntriesThanItHoldsIsRefused() throws {
+        var data = try Data(contentsOf: TestEPUB().write())
+        // The end record is the last 22 bytes (no comment); its entry count is at 10.
+        data[data.count - 22 + 10] &+= 5
+        let url = try write(data)
+        #expect(openError(url) == "\(url.path): is not a valid EPUB (zip archive): its zip table of contents is damaged")
     }
 
     @Test func zipEntriesNamedToClimbOutAreNeverFollowed() throws {

@@ -19,6 +19,8 @@ struct TestEPUB {
     var ghostChapters: [String] = []
     /// Chapters whose text is written as given instead of wrapped in an XHTML page.
     var rawChapters: Set<String> = []
+    /// Chapters stored in the zip as they are, without compression.
+    var storedChapters: Set<String> = []
 
     static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-test-epubs")
 
@@ -42,7 +44,7 @@ struct TestEPUB {
         try add("OPS/package.opf", Data(package.utf8))
         if navigation { try add("OPS/nav.xhtml", Data(nav.utf8)) }
         for chapter in chapters {
-            try add("OPS/" + chapter.name, Data((rawChapters.contains(chapter.name) ? chapter.body : xhtml(chapter.body)).utf8))
+            try add("OPS/" + chapter.name, Data((rawChapters.contains(chapter.name) ? chapter.body : xhtml(chapter.body)).utf8), compressed: !storedChapters.contains(chapter.name))
         }
         for entry in extraEntries { try add(entry.path, entry.data) }
         return url

@@ -1,113 +1,172 @@
-import CChecksum
+import CLibz
 import Foundation
-import Synchronization
-import ZIPFoundation
+import Glibc
 
 /// Read access to the files of an EPUB's zip, safe against hostile archives.
 ///
-/// Entries are looked up by their normalised path and never extracted to disk, so a name like
-/// `../../x` cannot write anywhere. Each read stops past a size limit, whatever the entry's
-/// header claims, which defuses zip bombs. The archive handle is not thread-safe, so it lives
-/// behind a mutex and the publication can be shared.
-///
-/// The entries are indexed once, by normalised path: the archive's own lookup by name walks the
-/// central directory entry by entry, reading each local header on the way, which made every
-/// read (a chapter, a style sheet, a picture's header) cost a pass over the whole zip.
+/// The zip's table of contents is read once, in one pass, and its entries indexed by normalised
+/// path; an entry is read with `pread` and inflated with zlib. Entries are never extracted to
+/// disk, so a name like `../../x` cannot write anywhere, and each read stops past a size limit,
+/// whatever the entry's header claims, which defuses zip bombs. Nothing here changes once
+/// opened and `pread` keeps no position, so the archive is shared between threads as it is.
 final class EPUBArchive: Sendable {
     /// No text resource of a real book comes near this.
     static let entryLimit = 32 << 20
 
     let fileName: String
-    /// The archive and its entries by normalised path; neither is thread-safe.
-    private struct Contents {
-        let archive: Archive
-        let index: [String: Entry]
-
-        func entry(at path: String) -> Entry? { index[path] ?? index[EPUBPath.normalize(path) ?? path] }
-    }
-
-    private let contents: Mutex<Contents>
-    private let sizes: [String: Int]
+    private let descriptor: Int32
+    private let fileSize: UInt64
+    /// The entries by normalised path; the first of two with one name wins.
+    private let index: [String: ZipDirectory.Entry]
 
     init(url: URL) throws(PublicationError) {
         fileName = url.lastPathComponent
-        let opened: Archive
-        do {
-            opened = try Archive(url: url, accessMode: .read)
-        } catch {
-            throw PublicationError(file: url.path, problem: "is not a valid EPUB (zip archive): \(ZIPProblem.describe(error) ?? "it cannot be read as one")")
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw PublicationError(file: url.path, problem: "is not a valid EPUB (zip archive): \(ZipDirectory.Problem.unreadable)")
         }
-        var sizes: [String: Int] = [:]
-        var index: [String: Entry] = [:]
-        for entry in opened where entry.type == .file {
-            let path = EPUBPath.normalize(entry.path) ?? entry.path
-            sizes[path] = Int(clamping: entry.uncompressedSize)
-            // The first of two entries with one name wins, as in the archive's own lookup.
+        var status = stat()
+        let directory: ZipDirectory
+        do {
+            guard fstat(descriptor, &status) == 0 else { throw ZipDirectory.Problem.unreadable }
+            directory = try ZipDirectory(descriptor: descriptor, fileSize: UInt64(status.st_size))
+        } catch {
+            close(descriptor)
+            throw PublicationError(file: url.path, problem: "is not a valid EPUB (zip archive): \(error)")
+        }
+        var index: [String: ZipDirectory.Entry] = [:]
+        for entry in directory.entries {
+            let path = EPUBPath.normalize(entry.name) ?? entry.name
             if index[path] == nil { index[path] = entry }
         }
-        self.sizes = sizes
-        contents = Mutex(Contents(archive: opened, index: index))
+        self.descriptor = descriptor
+        fileSize = UInt64(status.st_size)
+        self.index = index
     }
 
-    func contains(_ path: String) -> Bool { sizes[path] != nil }
+    deinit { close(descriptor) }
+
+    private func entry(at path: String) -> ZipDirectory.Entry? { index[path] ?? index[EPUBPath.normalize(path) ?? path] }
+
+    func contains(_ path: String) -> Bool { index[path] != nil }
 
     /// The size the zip declares for an entry, used to count positions without reading it.
-    func declaredSize(of path: String) -> Int? { sizes[path] }
+    func declaredSize(of path: String) -> Int? { index[path].map { Int(clamping: $0.uncompressedSize) } }
 
-    var paths: [String] { sizes.keys.sorted() }
+    var paths: [String] { index.keys.sorted() }
 
-    /// The bytes of an entry, refusing to produce more than `limit`.
+    /// The bytes of an entry, refusing to produce more than `limit`, checked against the CRC-32
+    /// the zip records for it.
     func data(at path: String, limit: Int = entryLimit) throws(PublicationError) -> Data {
-        let result: Result<Data, PublicationError> = contents.withLock { contents in
-            guard let entry = contents.entry(at: path) else {
-                return .failure(PublicationError(file: fileName, problem: "has no entry \(path)"))
-            }
-            // Room for what the entry declares (within the limit), so a large chapter is not
-            // copied again each time the buffer grows.
-            var data = Data(capacity: Int(clamping: min(UInt64(entry.uncompressedSize), UInt64(limit))))
-            // The checksum is zlib's, computed as the chunks come: the zip library's own takes
-            // longer than inflating (35 ms of a 10 MB chapter's 230).
-            var checksum: uLong = 0
-            do {
-                _ = try contents.archive.extract(entry, skipCRC32: true) { chunk in
-                    data.append(chunk)
-                    if data.count > limit { throw SizeLimitExceeded() }
-                    checksum = chunk.withUnsafeBytes { bytes in
-                        crc32(checksum, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count))
-                    }
-                }
-                guard UInt32(truncatingIfNeeded: checksum) == entry.checksum else {
-                    return .failure(PublicationError(file: fileName, problem: "entry \(path) is damaged: its data does not match its checksum"))
-                }
-            } catch is SizeLimitExceeded {
-                return .failure(PublicationError(file: fileName, problem: "entry \(path) expands to more than \(limit) bytes; it is not read"))
-            } catch {
-                return .failure(PublicationError(file: fileName, problem: "entry \(path) is damaged" + (ZIPProblem.describe(error).map { ": \($0)" } ?? "")))
-            }
-            return .success(data)
+        guard let entry = entry(at: path) else { throw PublicationError(file: fileName, problem: "has no entry \(path)") }
+        // Room for what the entry declares (within the limit), so a large chapter is not copied
+        // again each time the buffer grows.
+        var data = Data(capacity: Int(clamping: min(entry.uncompressedSize, UInt64(limit))))
+        var checksum: uLong = 0
+        let outcome = inflate(entry) { chunk in
+            guard data.count + chunk.count <= limit, let bytes = chunk.baseAddress else { return data.count + chunk.count <= limit ? .more : .exceeded }
+            data.append(bytes, count: chunk.count)
+            checksum = crc32(checksum, chunk.baseAddress, uInt(chunk.count))
+            return .more
         }
-        return try result.get()
+        switch outcome {
+        case .complete:
+            guard UInt32(truncatingIfNeeded: checksum) == entry.checksum else {
+                throw PublicationError(file: fileName, problem: "entry \(path) is damaged: its data does not match its checksum")
+            }
+            return data
+        case .stopped:
+            throw PublicationError(file: fileName, problem: "entry \(path) expands to more than \(limit) bytes; it is not read")
+        case .failed(let problem):
+            throw PublicationError(file: fileName, problem: "entry \(path) is damaged: \(problem)")
+        }
     }
 
     /// The first `count` bytes of an entry (fewer when it is shorter): a picture's header,
     /// without inflating the rest of it.
     func prefix(of path: String, count: Int) -> Data? {
-        contents.withLock { contents -> Data? in
-            guard let entry = contents.entry(at: path) else { return nil }
-            var data = Data()
-            do {
-                _ = try contents.archive.extract(entry, skipCRC32: true) { chunk in
-                    data.append(chunk)
-                    if data.count >= count { throw SizeLimitExceeded() }
+        guard let entry = entry(at: path) else { return nil }
+        var data = Data()
+        let outcome = inflate(entry) { chunk in
+            if let bytes = chunk.baseAddress { data.append(bytes, count: min(chunk.count, count - data.count)) }
+            return data.count < count ? .more : .exceeded
+        }
+        switch outcome {
+        case .complete, .stopped: return data
+        case .failed: return nil
+        }
+    }
+
+    private enum Answer { case more, exceeded }
+
+    private enum Outcome {
+        case complete
+        /// The consumer wanted no more.
+        case stopped
+        case failed(String)
+    }
+
+    /// Inflates `entry` (or copies it, when stored), handing its bytes to `consume` chunk by
+    /// chunk until the entry ends or `consume` wants no more.
+    private func inflate(_ entry: ZipDirectory.Entry, into consume: (UnsafeBufferPointer<UInt8>) -> Answer) -> Outcome {
+        let start: UInt64
+        do {
+            start = try ZipDirectory.dataOffset(of: entry, descriptor: descriptor, fileSize: fileSize)
+        } catch {
+            return .failed("\(error)")
+        }
+        let chunkSize = 1 << 16
+        var offset: UInt64 = 0
+        switch entry.method {
+        case 0:
+            while offset < entry.compressedSize {
+                guard let chunk = try? ZipDirectory.read(descriptor, at: start + offset, count: Int(min(UInt64(chunkSize), entry.compressedSize - offset))), !chunk.isEmpty else {
+                    return .failed("it ends early")
                 }
-            } catch is SizeLimitExceeded {
-                return data.prefix(count)
-            } catch {
-                return nil
+                offset += UInt64(chunk.count)
+                if chunk.withUnsafeBufferPointer(consume) == .exceeded { return .stopped }
             }
-            return data
+            return .complete
+        case 8:
+            var stream = z_stream()
+            guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return .failed("it cannot be inflated") }
+            defer { inflateEnd(&stream) }
+            var output = [UInt8](repeating: 0, count: chunkSize)
+            var status = Z_OK
+            while status != Z_STREAM_END {
+                guard offset < entry.compressedSize else { return .failed("its compressed data ends early") }
+                guard var input = try? ZipDirectory.read(descriptor, at: start + offset, count: Int(min(UInt64(chunkSize), entry.compressedSize - offset))), !input.isEmpty else {
+                    return .failed("it ends early")
+                }
+                offset += UInt64(input.count)
+                let inputCount = input.count
+                var answer = Answer.more
+                input.withUnsafeMutableBufferPointer { source in
+                    stream.next_in = source.baseAddress
+                    stream.avail_in = uInt(inputCount)
+                    repeat {
+                        output.withUnsafeMutableBufferPointer { target in
+                            stream.next_out = target.baseAddress
+                            stream.avail_out = uInt(target.count)
+                            status = CLibz.inflate(&stream, Z_NO_FLUSH)
+                            let produced = target.count - Int(stream.avail_out)
+                            if status == Z_OK || status == Z_STREAM_END, produced > 0 {
+                                answer = consume(UnsafeBufferPointer(rebasing: target[..<produced]))
+                            }
+                        }
+                        // No progress without more input: the next chunk is read.
+                        if status == Z_BUF_ERROR {
+                            status = Z_OK
+                            break
+                        }
+                    } while status == Z_OK && answer == .more && (stream.avail_in > 0 || stream.avail_out == 0)
+                }
+                if answer == .exceeded { return .stopped }
+                guard status == Z_OK || status == Z_STREAM_END else { return .failed("its compressed data is damaged") }
+            }
+            return .complete
+        default:
+            return .failed("it uses a compression method EPUB does not allow")
         }
     }
 }
-
-private struct SizeLimitExceeded: Error {}

@@ -1,2 +1,0 @@
-// zlib, for its checksum: an EPUB's entries are checked against the CRC-32 their zip records.
-#include <zlib.h>
