@@ -61,7 +61,6 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             ? FixedPagePresenter(pages: publication.pageSizes, options: Self.fixedOptions(editor), viewport: Size(width: 80, height: 22))
             : nil
         if let initialLocation { _ = move(to: initialLocation) }
-        observers.start(at: currentLocation)
     }
 
     // MARK: Configurable
@@ -111,7 +110,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     public var readingProgression: ReadingProgression { settings.readingProgression }
 
     public func observeLocation(_ observer: @escaping (Locator) -> Void) -> LocationObservation {
-        observers.add(observer)
+        observers.add(observer) { currentLocation }
     }
 
     /// The locator of the first character on screen. It moves when a re-layout moves the page,

@@ -14,26 +14,26 @@ public final class LocationObservation {
     deinit { cancel() }
 }
 
-/// The observers of one navigator.
+/// The observers of one navigator. Where the navigator is, is worked out only while someone
+/// observes: a locator reads the text around the page, and every edit on the settings screen,
+/// which observes nothing, would pay for it.
 final class LocationObservers {
     private var observers: [Int: (Locator) -> Void] = [:]
     private var nextID = 0
+    private var lastReported: Locator?
 
-    func add(_ observer: @escaping (Locator) -> Void) -> LocationObservation {
+    /// `current` is where the navigator is: the first observer is told of changes from there.
+    func add(_ observer: @escaping (Locator) -> Void, current: () -> Locator?) -> LocationObservation {
+        if observers.isEmpty { lastReported = current() }
         let id = nextID
         nextID += 1
         observers[id] = observer
         return LocationObservation { [weak self] in self?.observers[id] = nil }
     }
 
-    private var lastReported: Locator?
-
-    /// Remembers where the navigator starts, which is not a change.
-    func start(at locator: Locator?) { lastReported = locator }
-
     /// Tells every observer about `locator`, unless it is where they were last told.
-    func notifyIfChanged(_ locator: Locator?) {
-        guard let locator, locator != lastReported else { return }
+    func notifyIfChanged(_ locator: @autoclosure () -> Locator?) {
+        guard !observers.isEmpty, let locator = locator(), locator != lastReported else { return }
         lastReported = locator
         for id in observers.keys.sorted() { observers[id]?(locator) }
     }

@@ -41,7 +41,6 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         pictures = PictureLibrary(publication: publication)
         presenter = FixedPagePresenter(pages: publication.pageSizes, options: FixedLayoutOptions(editor: editor), viewport: Size(width: 80, height: 24))
         if let initialLocation { _ = move(to: initialLocation) }
-        observers.start(at: currentLocation)
     }
 
     public func submitPreferences(_ preferences: PDFPreferences) {
@@ -57,7 +56,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     public var readingProgression: ReadingProgression { settings.readingProgression }
 
     public func observeLocation(_ observer: @escaping (Locator) -> Void) -> LocationObservation {
-        observers.add(observer)
+        observers.add(observer) { currentLocation }
     }
 
     public var currentLocation: Locator? {
