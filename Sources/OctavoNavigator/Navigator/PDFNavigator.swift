@@ -136,7 +136,10 @@ public final class PDFNavigator: Configurable, VisualNavigator {
                 switch cells {
                 case .success(let symbols):
                     symbols.draw(on: &canvas, at: frame.origin, style: CellStyle(foreground: RGBColor(hex: 0), background: RGBColor(hex: 0xFFFFFF)), clip: clip)
-                    drawn.append(DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: nil, image: image))
+                    var drawnPage = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: nil, image: image)
+                    // Drawn in half blocks for the first frame: chafa's symbols come next.
+                    drawnPage.isDeferred = pictureDrawing.defersDecoding
+                    drawn.append(drawnPage)
                     return true
                 case .failure(let error):
                     failure = error.reason

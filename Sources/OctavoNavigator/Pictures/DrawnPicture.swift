@@ -14,8 +14,8 @@ public struct DrawnPicture: Hashable, Sendable {
     public let failure: String?
     /// Its pixels after the image filter, at `PictureDrawing.pixelsPerCell` for its cells.
     public let image: PixelImage?
-    /// Drawn as its alt text for now, to be decoded once the frame is shown (see
-    /// `PictureDrawing.defersDecoding`).
+    /// Drawn for now as its alt text (a picture) or in half blocks (a PDF page), to be drawn
+    /// properly once the frame is shown (see `PictureDrawing.defersDecoding`).
     public var isDeferred = false
 }
 
@@ -27,8 +27,9 @@ public struct PictureDrawing: Hashable, Sendable {
     public var pixelsPerCell: Size
     /// When set, an EPUB picture not decoded yet is drawn as its alt text and marked deferred,
     /// so that a screen's first frame does not wait for the picture libraries to load and the
-    /// picture to decode; the screen then clears it and draws again. PDF pages, which are the
-    /// content itself, are never deferred.
+    /// picture to decode; a PDF page, which is the content itself, is rendered but drawn in
+    /// half blocks averaged from its pixels, which takes a fraction of chafa's time. The screen
+    /// then clears it and draws again, with chafa's symbols.
     public var defersDecoding: Bool
 
     public init(colorDepth: PictureColorDepth = .truecolor, pixelsPerCell: Size = Size(width: 4, height: 8), defersDecoding: Bool = false) {

@@ -27,6 +27,8 @@ final class PictureLibrary {
         var pixels: PixelKey
         var cells: Size
         var depth: PictureColorDepth
+        /// Half blocks averaged from the pixels, for a first frame, rather than chafa's symbols.
+        var isQuick = false
     }
 
     init(publication: Publication) {
@@ -62,7 +64,9 @@ final class PictureLibrary {
         return (symbols(key, image, size, drawing), try? image.get())
     }
 
-    /// A PDF page rendered for `size` cells, as cells and pixels.
+    /// A PDF page rendered for `size` cells, as cells and pixels. While `drawing` defers
+    /// decoding, the cells are half blocks averaged from the page's pixels (see
+    /// `HalfBlockRenderer`), and the page is to be drawn again once the frame is shown.
     func page(_ index: Int, cells size: Size, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?) {
         let pixelSize = Size(width: size.width * drawing.pixelsPerCell.width, height: size.height * drawing.pixelsPerCell.height)
         let key = PixelKey(source: "page \(index + 1)", filter: nil, background: 0xFFFFFF, ink: 0x000000, size: pixelSize)
@@ -72,7 +76,11 @@ final class PictureLibrary {
             }
             return .success(image)
         }
-        return (symbols(key, image, size, drawing), try? image.get())
+        guard drawing.defersDecoding else { return (symbols(key, image, size, drawing), try? image.get()) }
+        let quick = cells.value(for: CellKey(pixels: key, cells: size, depth: drawing.colorDepth, isQuick: true)) {
+            image.map { HalfBlockRenderer.render($0, columns: size.width, rows: size.height, depth: drawing.colorDepth, ink: key.ink, paper: key.background) }
+        }
+        return (quick, try? image.get())
     }
 
     /// A picture as its file holds it, decoded once whatever colours it is later shown with.
