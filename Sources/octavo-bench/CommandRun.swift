@@ -1,4 +1,5 @@
 import Foundation
+import OctavoPreferences
 import Glibc
 
 /// One run of a command to its end, with what the kernel reports of it: its own peak memory
@@ -48,5 +49,20 @@ struct CommandRun {
             peakMegabytes: (Double(usage.ru_maxrss) / 1024 * 10).rounded() / 10,
             status: (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         )
+    }
+
+    /// Times `runs` runs of `executable` with `arguments` (after one not counted), failing on a
+    /// non-zero exit, and reports the timings with the highest peak memory seen. That peak is
+    /// `wait4`'s, an upper bound: a child started with `posix_spawn` shares this process's memory
+    /// until it executes, and the kernel counts the larger of that and the child's own peak.
+    static func measure(_ label: String, _ executable: URL, arguments: [String], environment: [String: String], runs: Int) throws -> JSONValue {
+        var peak = 0.0
+        let timing = try Stopwatch.measure(label, runs: runs) { _ in
+            let run = try CommandRun.run(executable, arguments: arguments, environment: environment)
+            guard run.status == 0 else { throw BenchmarkError("octavo \(arguments.joined(separator: " ")) exited with \(run.status)") }
+            peak = max(peak, run.peakMegabytes)
+        }
+        Progress.say("\(label): peak \(peak) MB")
+        return timing.json.adding("peakMemoryMB", .number(peak))
     }
 }

@@ -52,13 +52,7 @@ struct GraphicsBenchmarks {
             ("previewEPUBWithoutPictures", "the Live Manual", ["preview", liveManual.path] + size),
         ]
         for (name, book, arguments) in previews {
-            var peak = 0.0
-            let timing = try Stopwatch.measure("octavo preview of \(book) at 120×40", runs: slowRuns) { _ in
-                let run = try CommandRun.run(octavo, arguments: arguments, environment: environment)
-                guard run.status == 0 else { throw BenchmarkError("octavo \(arguments.joined(separator: " ")) exited with \(run.status)") }
-                peak = max(peak, run.peakMegabytes)
-            }
-            report[name] = timing.json.adding("peakMemoryMB", .number(peak))
+            report[name] = try CommandRun.measure("octavo preview of \(book) at 120×40", octavo, arguments: arguments, environment: environment, runs: slowRuns)
         }
         return .object(report)
     }

@@ -21,14 +21,7 @@ struct HostileBookBenchmarks {
         let environment = CommandRun.isolatedEnvironment(in: folder)
         var report: [String: JSONValue] = ["wordCharacters": .integer(Self.wordLength)]
         for (name, arguments) in [("firstPage", ["preview", book.path]), ("page2000", ["preview", "--page", "2000", book.path])] {
-            var peak = 0.0
-            let timing = try Stopwatch.measure("huge word: preview \(name)", runs: runs) { _ in
-                let run = try CommandRun.run(octavo, arguments: arguments, environment: environment)
-                guard run.status == 0 else { throw BenchmarkError("octavo \(arguments.joined(separator: " ")) exited with \(run.status)") }
-                peak = max(peak, run.peakMegabytes)
-            }
-            Progress.say("huge word: preview \(name): peak \(peak) MB")
-            report[name] = timing.json.adding("peakMemoryMB", .number(peak))
+            report[name] = try CommandRun.measure("huge word: preview \(name)", octavo, arguments: arguments, environment: environment, runs: runs)
         }
         return .object(report)
     }

@@ -21,13 +21,7 @@ struct LargeBookBenchmarks {
             "fourMegabytesOfText": .integer(books.fourMegabytesOfText),
         ]
         for (name, label, arguments) in commands {
-            var peak = 0.0
-            let timing = try Stopwatch.measure("octavo \(label)", runs: runs) { _ in
-                let run = try CommandRun.run(octavo, arguments: arguments, environment: environment)
-                guard run.status == 0 else { throw BenchmarkError("octavo \(arguments.joined(separator: " ")) exited with \(run.status)") }
-                peak = max(peak, run.peakMegabytes)
-            }
-            report[name] = timing.json.adding("peakMemoryMB", .number(peak))
+            report[name] = try CommandRun.measure("octavo \(label)", octavo, arguments: arguments, environment: environment, runs: runs)
         }
         return .object(report)
     }
