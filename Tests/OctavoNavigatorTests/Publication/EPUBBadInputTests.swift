@@ -117,6 +117,14 @@ import Testing
         #expect(try publication.contentDocument(at: 1).blocks.first?.text == "Squeezed.")
     }
 
+    /// Folder entries ("OPS/") are records of the zip's table of contents but no files.
+    @Test func folderEntriesAreCountedButNotListed() throws {
+        var book = TestEPUB(chapters: [("chapter1.xhtml", "<p>Hello.</p>")])
+        book.extraEntries = [("OPS/images/", Data())]
+        let publication = try Publication.open(at: book.write())
+        #expect(try publication.contentDocument(at: 0).blocks.first?.text == "Hello.")
+    }
+
     @Test func anUnknownCompressionMethodIsNamed() throws {
         var data = try Data(contentsOf: TestEPUB(chapters: [("chapter1.xhtml", "<p>Hello.</p>")]).write())
         // The method is at 10 in the record; 12 is bzip2, which EPUB does not allow.

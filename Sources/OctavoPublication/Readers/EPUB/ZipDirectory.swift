@@ -64,12 +64,14 @@ struct ZipDirectory: Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(Int(min(count, 1 << 16)))
         var position = 0
-        while UInt64(entries.count) < count || position + 46 <= directory.count {
+        var records: UInt64 = 0
+        while records < count || position + 46 <= directory.count {
             guard position + 46 <= directory.count, directory.uint32(at: position) == entrySignature else {
                 // The directory ends where its records do; a count that promised more is damage.
-                if UInt64(entries.count) < count { throw .damagedDirectory }
+                if records < count { throw .damagedDirectory }
                 break
             }
+            records += 1
             let madeBy = directory.uint16(at: position + 4)
             let method = directory.uint16(at: position + 10)
             let checksum = directory.uint32(at: position + 16)
