@@ -58,7 +58,6 @@ struct Octavo: ParsableCommand {
     /// of another form, a value that looks like an option) goes the whole way, so help, errors
     /// and completion read as always.
     private static func screenCommand(_ arguments: [String]) -> ScreenCommand? {
-        let subcommands = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
         var values: [String: String] = [:]
         var book: String?
         var noCursor = false
@@ -71,7 +70,7 @@ struct Octavo: ParsableCommand {
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else { return nil }
                 values[argument] = value
             default:
-                guard !argument.hasPrefix("-"), !subcommands.contains(argument), book == nil else { return nil }
+                guard !argument.hasPrefix("-"), !isSubcommand(argument), book == nil else { return nil }
                 book = argument
             }
         }
@@ -84,6 +83,13 @@ struct Octavo: ParsableCommand {
         command.keys = values["--keys"]
         command.noCursor = noCursor
         return command
+    }
+
+    /// Whether `argument` names a subcommand. A book's path, with a dot or a slash in it, never
+    /// does, and is told so without building every subcommand's configuration.
+    private static func isSubcommand(_ argument: String) -> Bool {
+        if argument.utf8.contains(UInt8(ascii: ".")) || argument.utf8.contains(UInt8(ascii: "/")) { return false }
+        return configuration.subcommands.contains { $0.configuration.commandName == argument }
     }
 }
 
