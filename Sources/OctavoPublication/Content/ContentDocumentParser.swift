@@ -273,7 +273,7 @@ extension String {
                 var count = 0
                 var pendingSpace = false
                 for byte in source {
-                    if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                    if Self.isHTMLSpace(byte) {
                         pendingSpace = true
                     } else {
                         if pendingSpace, !(trim && count == 0) {
@@ -300,11 +300,15 @@ extension String {
         if trim, bytes.first == 0x20 || bytes.last == 0x20 { return false }
         var previousWasSpace = false
         for byte in bytes {
-            if byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C { return false }
-            let isSpace = byte == 0x20
-            if isSpace, previousWasSpace { return false }
+            let isSpace = isHTMLSpace(byte)
+            if isSpace, byte != 0x20 || previousWasSpace { return false }
             previousWasSpace = isSpace
         }
         return true
+    }
+
+    /// HTML's white space: space, tab, line feed, form feed, carriage return.
+    private static func isHTMLSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 }

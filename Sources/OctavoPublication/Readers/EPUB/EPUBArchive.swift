@@ -117,13 +117,17 @@ final class EPUBArchive: Sendable {
         }
         let chunkSize = 1 << 16
         var offset: UInt64 = 0
+        /// The next stretch of the entry's stored bytes, nil when the file ends before them.
+        func nextChunk() -> [UInt8]? {
+            let count = Int(min(UInt64(chunkSize), entry.compressedSize - offset))
+            guard let chunk = try? ZipDirectory.read(descriptor, at: start + offset, count: count), !chunk.isEmpty else { return nil }
+            offset += UInt64(chunk.count)
+            return chunk
+        }
         switch entry.method {
         case 0:
             while offset < entry.compressedSize {
-                guard let chunk = try? ZipDirectory.read(descriptor, at: start + offset, count: Int(min(UInt64(chunkSize), entry.compressedSize - offset))), !chunk.isEmpty else {
-                    return .failed("it ends early")
-                }
-                offset += UInt64(chunk.count)
+                guard let chunk = nextChunk() else { return .failed("it ends early") }
                 if chunk.withUnsafeBufferPointer(consume) == .exceeded { return .stopped }
             }
             return .complete
@@ -135,10 +139,7 @@ final class EPUBArchive: Sendable {
             var status = Z_OK
             while status != Z_STREAM_END {
                 guard offset < entry.compressedSize else { return .failed("its compressed data ends early") }
-                guard var input = try? ZipDirectory.read(descriptor, at: start + offset, count: Int(min(UInt64(chunkSize), entry.compressedSize - offset))), !input.isEmpty else {
-                    return .failed("it ends early")
-                }
-                offset += UInt64(input.count)
+                guard var input = nextChunk() else { return .failed("it ends early") }
                 let inputCount = input.count
                 var answer = Answer.more
                 input.withUnsafeMutableBufferPointer { source in
