@@ -24,33 +24,38 @@ extension Terminal {
         }
         let mapper = AttributeMapper(palette: palette, base: canvas.defaultStyle)
         var written = 0
+        // Neighbouring cells mostly share a style and hold one scalar: those skip the style
+        // table and the split into parts, which took most of the time a full frame spent here.
+        var lastStyle: CellStyle?
+        var look: (attributes: attr_t, pair: Int32) = (0, 0)
         for run in runs where run.origin.y < screenSize.height {
             for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
                 let x = run.origin.x + offset
                 guard x < screenSize.width else { break }
-                let look = appearance(of: cell.style, mapper: mapper)
-                let parts = TextWidth.parts(of: cell.grapheme)
-                if parts.count > 1 {
-                    // A conjunct or a spacing vowel sign: one spacing character per cell, as
-                    // ncurses wants, each part in the columns the canvas gave it.
-                    var column = x
-                    for part in parts where column < screenSize.width {
-                        let scalars = part.text.map(\.value)
-                        _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(column), scalars, Int32(scalars.count), look.attributes, look.pair)
-                        written += 1
-                        column += max(1, part.columns)
-                    }
-                    continue
+                if cell.style != lastStyle {
+                    look = appearance(of: cell.style, mapper: mapper)
+                    lastStyle = cell.style
                 }
-                let scalars = cell.grapheme.unicodeScalars.map(\.value)
-                _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x), scalars, Int32(scalars.count), look.attributes, look.pair)
+                var scalars = cell.grapheme.unicodeScalars.makeIterator()
+                guard var first = scalars.next()?.value else { continue }
+                if scalars.next() == nil {
+                    _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x), &first, 1, look.attributes, look.pair)
+                } else {
+                    let parts = TextWidth.parts(of: cell.grapheme)
+                    if parts.count > 1 {
+                        written += draw(parts, row: run.origin.y, column: x, width: screenSize.width, look: look, window: window)
+                        continue
+                    }
+                    let all = cell.grapheme.unicodeScalars.map(\.value)
+                    _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x), all, Int32(all.count), look.attributes, look.pair)
+                }
                 written += 1
                 let followedByContinuation = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
-                if followedByContinuation, let first = scalars.first, octavo_wcwidth(first) < 2, x + 1 < screenSize.width {
+                if followedByContinuation, octavo_wcwidth(first) < 2, x + 1 < screenSize.width {
                     // The C library thinks this is narrow while the canvas
                     // reserved two columns: fill the second so no stale cell shows.
-                    let space = [UInt32(0x20)]
-                    _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x + 1), space, 1, look.attributes, look.pair)
+                    var space = UInt32(0x20)
+                    _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x + 1), &space, 1, look.attributes, look.pair)
                     written += 1
                 }
             }
@@ -60,6 +65,23 @@ extension Terminal {
         doupdate()
         painted = canvas
         lastDrawCellCount = written
+        return written
+    }
+
+    /// Draws a conjunct or a spacing vowel sign as one spacing character per cell, as ncurses
+    /// wants, each part in the columns the canvas gave it; returns the cells written.
+    private func draw(
+        _ parts: [(text: [Unicode.Scalar], columns: Int)], row: Int, column start: Int, width: Int,
+        look: (attributes: attr_t, pair: Int32), window: UnsafeMutablePointer<WINDOW>?
+    ) -> Int {
+        var column = start
+        var written = 0
+        for part in parts where column < width {
+            let scalars = part.text.map(\.value)
+            _ = octavo_draw_grapheme(window, Int32(row), Int32(column), scalars, Int32(scalars.count), look.attributes, look.pair)
+            written += 1
+            column += max(1, part.columns)
+        }
         return written
     }
 
