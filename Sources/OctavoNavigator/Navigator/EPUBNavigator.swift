@@ -50,6 +50,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             throw PublicationError(file: publication.url.path, problem: "is not an EPUB; open it with PDFNavigator")
         }
         self.publication = publication
+        if initialLocation == nil, publication.metadata.layout != .fixed {
+            // A navigator without a location starts at the first resource, and its page is
+            // drawn right after this: the resource is parsed meanwhile.
+            publication.prepareContentDocument(at: 0)
+        }
         defaults = config.defaults
         preferences = config.preferences
         let editor = EPUBPreferencesEditor(initialPreferences: config.preferences, metadata: publication.metadata, defaults: config.defaults)

@@ -31,6 +31,8 @@ public final class Publication: Sendable {
     private let pdf: PopplerDocument?
     /// Style sheets already parsed, by path: books link one sheet from every chapter.
     private let styleSheets = Mutex<[String: CSSStylesheet]>([:])
+    /// Content documents being parsed ahead, each until it is taken.
+    private let preparedDocuments = Mutex<[Int: BackgroundWork<ContentDocument>]>([:])
 
     private init(
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
@@ -68,6 +70,24 @@ public final class Publication: Sendable {
 
     /// The text of the resource at `index` of the reading order, as blocks.
     public func contentDocument(at index: Int) throws -> ContentDocument {
+        if let prepared = preparedDocuments.withLock({ $0.removeValue(forKey: index) }) {
+            return try prepared.value()
+        }
+        return try parseContentDocument(at: index)
+    }
+
+    /// Starts parsing the resource at `index` on another processor, for a reader about to show
+    /// it: the next `contentDocument(at: index)` takes that parse, waiting for what is left of
+    /// it, instead of starting its own.
+    public func prepareContentDocument(at index: Int) {
+        guard archive != nil, readingOrder.indices.contains(index) else { return }
+        preparedDocuments.withLock { prepared in
+            guard prepared[index] == nil else { return }
+            prepared[index] = BackgroundWork { [self] in try parseContentDocument(at: index) }
+        }
+    }
+
+    private func parseContentDocument(at index: Int) throws -> ContentDocument {
         guard let archive, readingOrder.indices.contains(index) else {
             throw PublicationError(file: url.path, problem: "has no text resource \(index)")
         }

@@ -20,7 +20,6 @@ struct PublicationOptions: ParsableArguments {
     /// Opens the store, the book and a session, failing with the documented exit codes and a
     /// one-line message on stderr.
     func openSession() throws -> PreferencesSession {
-        let store = try openStore()
         let url: URL
         if let publication {
             url = URL(fileURLWithPath: publication)
@@ -31,9 +30,12 @@ struct PublicationOptions: ParsableArguments {
                 throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
             }
         }
+        // The book opens on another processor while the store is read.
+        let opening = BackgroundWork { try Publication.open(at: url) }
+        let store = try openStore()
         let opened: Publication
         do {
-            opened = try Publication.open(at: url)
+            opened = try opening.value()
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
