@@ -32,7 +32,14 @@ struct PublicationOptions: ParsableArguments {
         }
         // The book opens on another processor while the store is read.
         let opening = BackgroundWork { try Publication.open(at: url) }
-        let store = try openStore()
+        let store: PreferencesStore
+        do {
+            store = try openStore()
+        } catch {
+            // No library may still be loading while the process exits.
+            _ = try? opening.value()
+            throw error
+        }
         let opened: Publication
         do {
             opened = try opening.value()
