@@ -38,6 +38,7 @@ let package = Package(
             providers: [.apt(["libhyphen-dev", "hyphen-en-us"])]
         ),
         .systemLibrary(name: "CPseudoTerminal", path: "Modules/CPseudoTerminal"),
+        .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
         .systemLibrary(name: "CLibz", path: "Modules/CLibz", providers: [.apt(["zlib1g-dev"])]),
         // Graphics libraries: declared here, opened with dlopen when a page or picture is drawn.
         .systemLibrary(name: "CGLib", path: "Modules/CGLib", providers: [.apt(["libglib2.0-0"])]),
@@ -76,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "octavo",
             dependencies: [
-                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics",
+                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
