@@ -30,7 +30,7 @@ struct PublicationOptions: ParsableArguments {
                 throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
             }
         }
-        // The book opens on another processor while the store is read.
+        // The book opens on another processor while the store and the configuration are read.
         let opening = BackgroundWork { try Publication.open(at: url) }
         let store: PreferencesStore
         do {
@@ -40,17 +40,17 @@ struct PublicationOptions: ParsableArguments {
             _ = try? opening.value()
             throw error
         }
+        let configuration = OctavoConfiguration.current
+        let profileName = profile ?? configuration.profile ?? store.activeProfile()
         let opened: Publication
         do {
             opened = try opening.value()
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
-        let configuration = OctavoConfiguration.current
         for problem in configuration.problems {
             TextOutput.message("warning: \(problem)")
         }
-        let profileName = profile ?? configuration.profile ?? store.activeProfile()
         do {
             return try PreferencesSession(
                 publication: opened, store: store, profile: profileName,
