@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 
 /// fontconfig, through which poppler and cairo find the fonts a PDF names, reads its
 /// configuration the first time a page with text is drawn: some dozens of XML files, about
@@ -6,14 +7,24 @@ import Dispatch
 /// `GraphicsLock` guards), so it is set up on another processor while poppler itself loads.
 enum FontConfiguration {
     private typealias Initialize = @convention(c) () -> Int32
+    private static let loading = DispatchGroup()
 
     static func loadInBackground() {
+        loading.enter()
         DispatchQueue.global(qos: .userInitiated).async {
+            defer { loading.leave() }
             // Without fontconfig poppler fails to load anyway, and says so.
             guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts"),
                   let initialize = try? library.function("FcInit", as: Initialize.self)
             else { return }
             _ = initialize()
         }
+    }
+
+    /// Makes the process wait for the loading when it exits, before the libraries it runs in
+    /// are torn down: a command that ended first crashed in them. Called once those libraries
+    /// are loaded, as exit handlers run in the reverse order of their registration.
+    static func finishBeforeExit() {
+        atexit { FontConfiguration.loading.wait() }
     }
 }

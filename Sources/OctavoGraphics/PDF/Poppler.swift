@@ -57,5 +57,6 @@ struct Poppler: Sendable {
         scale = try cairo.function("cairo_scale")
         setSourceRGB = try cairo.function("cairo_set_source_rgb")
         paint = try cairo.function("cairo_paint")
+        FontConfiguration.finishBeforeExit()
     }
 }

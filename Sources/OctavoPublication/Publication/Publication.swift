@@ -68,6 +68,11 @@ public final class Publication: Sendable {
         throw PublicationError(file: url.path, problem: "is neither an EPUB (zip) nor a PDF")
     }
 
+    /// Whether the file at `url` starts as a PDF does; false when it cannot be read.
+    public static func isPDF(at url: URL) -> Bool {
+        (try? readPrefix(of: url)).map(looksLikePDF) ?? false
+    }
+
     /// The text of the resource at `index` of the reading order, as blocks.
     public func contentDocument(at index: Int) throws -> ContentDocument {
         if let prepared = preparedDocuments.withLock({ $0.removeValue(forKey: index) }) {

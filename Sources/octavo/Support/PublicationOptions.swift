@@ -30,21 +30,23 @@ struct PublicationOptions: ParsableArguments {
                 throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
             }
         }
-        // The book opens on another processor while the store and the configuration are read.
-        let opening = BackgroundWork { try Publication.open(at: url) }
+        // An EPUB opens on another processor while the store and the configuration are read. A
+        // PDF opens on this thread, after them: poppler set up on a helper thread made commands
+        // crash as they ended, now and then.
+        let opening = Publication.isPDF(at: url) ? nil : BackgroundWork { try Publication.open(at: url) }
         let store: PreferencesStore
         do {
             store = try openStore()
         } catch {
-            // No library may still be loading while the process exits.
-            _ = try? opening.value()
+            // The book's opening ends before the process does.
+            _ = try? opening?.value()
             throw error
         }
         let configuration = OctavoConfiguration.current
         let profileName = profile ?? configuration.profile ?? store.activeProfile()
         let opened: Publication
         do {
-            opened = try opening.value()
+            opened = try opening?.value() ?? Publication.open(at: url)
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
