@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Work that starts on another processor at once and is waited for where its value is needed,
@@ -8,12 +9,18 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     private let outcome = Mutex<Result<Value, any Error>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
+    /// The work runs on a thread of its own, not in the shared dispatch pool: Swift's tasks run
+    /// in that pool too (the configuration is read by one), and on two processors a task queued
+    /// while the pool was busy with this work waited until it ended.
     public init(_ body: @escaping @Sendable () throws -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        let thread = Thread { [self] in
             let result = Result { try body() }
             outcome.withLock { $0 = result }
             finished.signal()
         }
+        // As deep as the main thread's, for the same parsers.
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     /// Waits until the work is done, then gives its value or throws its error; every call gets
