@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// fontconfig, through which poppler and cairo find the fonts a PDF names, reads its
 /// configuration the first time a page with text is drawn: some dozens of XML files, about
