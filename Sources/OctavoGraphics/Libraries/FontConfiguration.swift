@@ -13,6 +13,9 @@ enum FontConfiguration {
     private typealias Initialize = @convention(c) () -> Int32
     private static let loading = DispatchGroup()
 
+    /// In the shared dispatch pool, unlike `BackgroundWork`: the command line reads its
+    /// configuration before a PDF loads poppler, so no task of its waits behind this one, and a
+    /// thread of its own measured no faster.
     static func loadInBackground() {
         loading.enter()
         DispatchQueue.global(qos: .userInitiated).async {

@@ -53,6 +53,10 @@ public final class Publication: Sendable {
 
     /// Opens an EPUB or a PDF, recognised by its content rather than its name.
     ///
+    /// An EPUB may be opened on any thread. Open a PDF on the thread that ends the process
+    /// (`isPDF(at:)` tells which it is): poppler set up on a helper thread made commands crash,
+    /// now and then, as they ended.
+    ///
     /// - Throws: a `PublicationError` naming the file and the problem; never crashes on bad input.
     public static func open(at url: URL) throws -> Publication {
         let prefix = try readPrefix(of: url)
