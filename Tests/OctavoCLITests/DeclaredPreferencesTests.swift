@@ -35,6 +35,19 @@ import Testing
         #expect(EPUBPreferences.keys.count == 27 && PDFPreferences.keys.count == 9)
     }
 
+    /// `all` names the declarations again, for speed: it must hold every one, in the order of
+    /// the table, which is the order of the screen.
+    @Test func theListsHoldEveryDeclarationInTheTablesOrder() {
+        func declaredKeys(of table: Any) -> [String] {
+            Mirror(reflecting: table).children.compactMap { child in
+                (child.value as? any DeclaredPreference<EPUBPreferences, EPUBSettings>)?.key
+                    ?? (child.value as? any DeclaredPreference<PDFPreferences, PDFSettings>)?.key
+            }
+        }
+        #expect(EPUBPreferenceTable.all.map { $0.key } == declaredKeys(of: EPUBPreferenceTable.shared))
+        #expect(PDFPreferenceTable.all.map { $0.key } == declaredKeys(of: PDFPreferenceTable.shared))
+    }
+
     @Test(arguments: declared)
     func everyDeclaredKeyHasARowACommandLineNameAndAJSONRoundTrip(_ declared: Declared) throws {
         let sandbox = try CLISandbox()

@@ -10,10 +10,11 @@ public struct PDFPreferenceTable: Sendable {
 
     public static let shared = PDFPreferenceTable()
 
-    /// Every declaration, in screen order.
-    public static let all: [any DeclaredPreference<PDFPreferences, PDFSettings>] = Mirror(reflecting: shared).children.compactMap {
-        $0.value as? any DeclaredPreference<PDFPreferences, PDFSettings>
-    }
+    /// Every declaration, in screen order, named again as `EPUBPreferenceTable.all` explains.
+    public static let all: [any DeclaredPreference<PDFPreferences, PDFSettings>] = [
+        shared.scroll, shared.scrollAxis, shared.fit, shared.spread, shared.offsetFirstPage, shared.pageSpacing,
+        shared.visibleScrollbar, shared.backgroundColor, shared.readingProgression,
+    ]
 
     /// PDFs are shown with the fixed-layout screen's sections.
     public static let fixedLayoutSections = ["Layout", "Appearance"]
