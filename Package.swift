@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "OctavoTerminal", dependencies: ["CNcurses", "CPendingWrites", "OctavoCanvas"]),
         .target(
             name: "OctavoSample",
-            dependencies: ["OctavoFiles", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["OctavoFiles", "CLibz"]
         ),
 
         // Executables.
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas"]),
         .testTarget(
             name: "OctavoScreenTests",
-            dependencies: ["OctavoScreen", "OctavoSample", "OctavoTestSupport"],
+            dependencies: ["OctavoScreen", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["Golden"]
         ),
         .testTarget(

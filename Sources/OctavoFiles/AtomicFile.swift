@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+import FoundationEssentials
 
 /// The one place where Octavo renames files into place, so every saved file has the same
 /// guarantee: a crash leaves the old file or the new one, never a torn one, and the rename itself
@@ -51,7 +51,7 @@ public enum AtomicFile {
         guard let opened = try? OpenedFolder.open(folder, root: root),
               let names = try? FileManager.default.contentsOfDirectory(atPath: opened.path) else { return }
         for name in names where name.hasPrefix(".") {
-            guard let marker = name.range(of: ".tmp-", options: .backwards),
+            guard let marker = name.ranges(of: ".tmp-").last,
                   let pid = Int32(name[marker.upperBound...].prefix { $0 != "-" }), pid > 0 else { continue }
             if kill(pid, 0) == -1, errno == ESRCH { unlinkat(opened.descriptor, name, 0) }
         }

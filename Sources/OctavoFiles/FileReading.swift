@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Reading a small file (preferences, settings, a profile name) with the checks a file that
 /// people and other programs can edit needs: a size limit, and no symbolic link out of a root.

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Folders Octavo creates for its own files: private to the user (0700), parents included.
 public enum Folder {

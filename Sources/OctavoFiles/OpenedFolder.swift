@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+import FoundationEssentials
 
 /// A folder inside a root, opened one name at a time with `openat` and `O_NOFOLLOW`, so files
 /// are then reached relative to it (`openat`, `renameat`, `unlinkat`). A symbolic link planted
@@ -99,8 +99,18 @@ struct PathParts {
     let folder: String
     let name: String
 
+    /// Trailing slashes name the same folder ("/a/b/" is "b" in "/a"); the root is its own name.
     init(_ path: String) {
-        folder = (path as NSString).deletingLastPathComponent
-        name = (path as NSString).lastPathComponent
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else {
+            folder = ""
+            name = String(trimmed)
+            return
+        }
+        name = String(trimmed[trimmed.index(after: slash)...])
+        var parent = trimmed[..<slash]
+        while parent.hasSuffix("/") { parent.removeLast() }
+        folder = parent.isEmpty ? "/" : String(parent)
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Paths checked against a root folder, so that a symbolic link planted in a store or a settings
 /// folder never leads a read or a write outside it. The checks here decide whether to follow a

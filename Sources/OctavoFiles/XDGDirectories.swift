@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The XDG base directories Octavo uses, resolved once for everyone: the store and the settings
 /// (`$XDG_CONFIG_HOME/octavo`) and the cache holding the sample book (`$XDG_CACHE_HOME/octavo`).
@@ -15,7 +20,20 @@ public struct XDGDirectories: Sendable {
 
     /// The account's home folder is looked up only when `$HOME` does not say: the lookup goes
     /// through the user database, on every start otherwise.
-    public var homeDirectory: String { givenHomeDirectory ?? NSHomeDirectory() }
+    public var homeDirectory: String { givenHomeDirectory ?? Self.accountHomeDirectory() }
+
+    /// The home folder the user database gives this account; "/" if it gives none.
+    private static func accountHomeDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let path = buffer.withUnsafeMutableBufferPointer { strings -> String? in
+            var entry = passwd()
+            var found: UnsafeMutablePointer<passwd>?
+            guard let storage = strings.baseAddress, getpwuid_r(getuid(), &entry, storage, strings.count, &found) == 0, found != nil,
+                  let home = entry.pw_dir else { return nil }
+            return String(cString: home)
+        }
+        return path.flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+    }
 
     /// `$XDG_CONFIG_HOME/octavo`, else `~/.config/octavo`.
     public var config: URL { folder("XDG_CONFIG_HOME", default: ".config") }

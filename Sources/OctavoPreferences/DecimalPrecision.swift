@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 extension BinaryFloatingPoint {
     /// The fewest decimal places that write this value, up to `limit`, ignoring binary noise such

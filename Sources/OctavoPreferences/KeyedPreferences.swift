@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Preferences described by a list of fields, which gives them merging, filtering and lenient,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes PDF objects as a file with a correct cross-reference table, for the benchmarks and
 /// tests that need PDFs of a known content.
@@ -14,7 +14,10 @@ public enum PDFWriter {
         }
         let xref = body.utf8.count
         body += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { body += String(format: "%010d 00000 n \n", offset) }
+        for offset in offsets {
+            let digits = String(offset)
+            body += String(repeating: "0", count: max(0, 10 - digits.count)) + digits + " 00000 n \n"
+        }
         body += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R\(info.map { " /Info \($0) 0 R" } ?? "") >>\nstartxref\n\(xref)\n%%EOF\n"
         return Data(body.utf8)
     }

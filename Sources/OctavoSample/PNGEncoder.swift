@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes RGB pixels as a PNG file, for the sample book's picture and for tests that need
 /// pictures of known colours.

@@ -1,6 +1,5 @@
-import Foundation
+import FoundationEssentials
 import OctavoFiles
-import ZIPFoundation
 
 /// The book Octavo opens when it is given none, so the first run shows a page that every
 /// setting changes. It is written on first use into a cache folder, from the text below.
@@ -25,14 +24,12 @@ public enum SampleBook {
 
     /// The EPUB, zipped in memory.
     static func epubData() throws -> Data {
-        let archive = try Archive(accessMode: .create)
+        var zip = ZipWriter()
         func add(_ path: String, _ text: String, compressed: Bool = true) throws {
-            try add(path, Data(text.utf8), compressed: compressed)
+            try zip.add(path, Array(text.utf8), compressed: compressed)
         }
-        func add(_ path: String, _ data: Data, compressed: Bool = true) throws {
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: compressed ? .deflate : .none) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
+        func add(_ path: String, _ data: Data) throws {
+            try zip.add(path, Array(data))
         }
         try add("mimetype", "application/epub+zip", compressed: false)
         try add("META-INF/container.xml", """
@@ -52,8 +49,7 @@ public enum SampleBook {
             try add("OEBPS/chapter\(index + 1).xhtml", page(title: chapter.title, body: chapter.body))
         }
         try add("OEBPS/lighthouse.png", SamplePicture.png())
-        guard let data = archive.data else { throw SampleBookError() }
-        return data
+        return Data(zip.archive)
     }
 
     private static var package: String {
@@ -124,7 +120,7 @@ public enum SampleBook {
     ]
 }
 
-/// The sample could not be zipped in memory.
+/// The sample could not be zipped in memory (zlib failed).
 struct SampleBookError: Error, CustomStringConvertible {
     var description: String { "the sample book could not be assembled in memory" }
 }

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The sample book's picture, a lighthouse on a rocky shore at dusk, drawn here pixel by pixel
 /// and written as a PNG, so that the image filters and the dark themes have a real picture to

@@ -48,7 +48,7 @@ struct ScreenCommandLine {
     }
 
     private func key(_ word: String) throws(Failure) -> String {
-        if let key = keys.first(where: { $0.caseInsensitiveCompare(word) == .orderedSame }) { return key }
+        if let key = keys.first(where: { $0.equalsIgnoringCase(word) }) { return key }
         let close = keys.filter { $0.lowercased().hasPrefix(word.lowercased()) }
         throw Failure(message: "No preference \(word)" + (close.isEmpty ? "" : ": did you mean \(close.prefix(3).joined(separator: ", "))?"))
     }
@@ -62,7 +62,7 @@ struct ScreenCommandLine {
         let pool: [String]
         if words.isEmpty {
             pool = Self.commands + keys
-        } else if words.count == 1, let key = keys.first(where: { $0.caseInsensitiveCompare(words[0]) == .orderedSame }) {
+        } else if words.count == 1, let key = keys.first(where: { $0.equalsIgnoringCase(words[0]) }) {
             pool = values(key)
         } else if words.count == 1, words[0].lowercased() == "reset" {
             pool = keys

@@ -614,7 +614,7 @@ public final class SettingsController {
             switchProfile(to: name)
         case .preset(let name):
             let all = PreferencePreset.all(in: session.store).presets
-            guard let preset = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            guard let preset = all.first(where: { $0.name.equalsIgnoringCase(name) }) else {
                 throw ScreenCommandLine.Failure(message: "No preset \(name): \(all.map(\.name).joined(separator: ", "))")
             }
             apply(preset)

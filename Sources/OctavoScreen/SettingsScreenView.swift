@@ -91,7 +91,7 @@ public struct SettingsScreenView {
                 if focused { focusedLine = point.y }
                 let title = TextWidth.truncate(row.title, toWidth: titleWidth)
                 canvas.draw(marker + " " + title, at: point, style: base, clip: lineRect)
-                if !query.isEmpty, let range = title.range(of: query, options: .caseInsensitive) {
+                if !query.isEmpty, let range = title.caseInsensitiveRange(of: query) {
                     let x = rect.x + 2 + TextWidth.of(String(title[..<range.lowerBound]))
                     // On the focused row the match is underlined only: its colours stay readable.
                     let style = focused ? base.underlined : base.with(foreground: palette.match.foreground).underlined

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Defaults shipped with the program as a JSON object, Octavo's counterpart of an iOS
 /// `Settings.bundle`: the values a fresh install starts with.
@@ -20,10 +20,13 @@ public struct BundledDefaultsSource: DefaultValueSource {
         resourceName = "defaults.json"
     }
 
-    /// Defaults from `<resource>.json` in a bundle, for apps embedding the container.
-    public init(bundle: Bundle, resource: String = "defaults") {
-        origin = .resource(bundle.url(forResource: resource, withExtension: "json"))
-        resourceName = resource + ".json"
+    /// Defaults from a JSON file an app embedding the container ships, such as
+    /// `Bundle.main.url(forResource: "defaults", withExtension: "json")`; nil, a resource the
+    /// app could not find, is reported as missing when the defaults are read. (A URL rather than
+    /// a `Bundle`: Octavo links only FoundationEssentials, which has none.)
+    public init(resource url: URL?, name: String = "defaults.json") {
+        origin = .resource(url)
+        resourceName = name
     }
 
     public var name: String { "bundled \(resourceName)" }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Failures raised by the bundled default-value sources, described so a report names the cause.
 public enum DefaultValueSourceError: Error, Sendable, Equatable, CustomStringConvertible {

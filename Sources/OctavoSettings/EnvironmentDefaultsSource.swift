@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Defaults from environment variables, so a deployment or a single run can override settings
 /// without touching any file.
@@ -69,7 +69,10 @@ public struct EnvironmentDefaultsSource: DefaultValueSource {
     }
 
     private static func parse(_ text: String, as kind: SettingValue.Kind) -> SettingValue {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let start = text.firstIndex { !isBlank($0) } ?? text.endIndex
+        let end = text.lastIndex { !isBlank($0) }.map(text.index(after:)) ?? start
+        let trimmed = String(text[start..<end])
         let parsed: SettingValue? =
             switch kind {
             case .bool: parseBool(trimmed).map(SettingValue.bool)

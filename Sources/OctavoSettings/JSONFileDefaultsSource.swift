@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Defaults from a local JSON object file, such as the system-wide `/etc/octavo/defaults.json`
 /// or one in the user's configuration folder.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Swift type that can be stored in a setting, which is what makes typed access
 /// (`let n: Int = try container.value(for: key)`) possible.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OctavoPreferences
 
 /// JSON is the format of the settings file and of most default-value sources, so values are

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OctavoFiles
 
 /// The JSON file holding the current values of `.file` settings.
@@ -65,7 +65,7 @@ struct SettingsFile: Sendable {
         switch error {
         case let error as DefaultValueSourceError: error.description
         case is DecodingError: "invalid JSON"
-        default: error.localizedDescription
+        default: systemErrorReason(error)
         }
     }
 }

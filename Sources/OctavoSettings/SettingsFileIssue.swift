@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Problems with the settings file, kept for the app to show instead of being thrown, because
 /// a damaged file must not stop the app from starting with its defaults.

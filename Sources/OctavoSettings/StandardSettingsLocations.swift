@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OctavoFiles
 
 /// Where Octavo keeps its settings on Linux, following the XDG base-directory convention, and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OctavoFiles
 
 /// Profiles: several named sets of shared preferences ("day", "night") that a reader switches
@@ -13,19 +13,19 @@ extension PreferencesStore {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw StoreError(.io, path: folder, "cannot be listed: \(error.localizedDescription)")
+            throw StoreError(.io, path: folder, "cannot be listed: \(systemErrorReason(error))")
         }
         return names.filter { name in
-            var isFolder: ObjCBool = false
+            var isFolder = false
             return (try? ProfileName.validate(name)) != nil
-                && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+                && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder
         }.sorted()
     }
 
     /// The profile used when none is named; `default` until another is switched to.
     public func activeProfile() -> String {
         guard case .contents(let data) = FileReading.contents(of: activeProfileFile, limit: 256, root: rootPath),
-              let name = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+              let name = String(data: data, encoding: .utf8)?.trimmingCharacters(where: \.isWhitespace),
               (try? ProfileName.validate(name)) != nil,
               FileManager.default.fileExists(atPath: profileFolder(name)) else {
             return Self.defaultProfile
@@ -93,7 +93,7 @@ extension PreferencesStore {
             do {
                 try FileManager.default.removeItem(atPath: profileFolder(name))
             } catch {
-                throw StoreError(.io, path: profileFolder(name), "cannot be deleted: \(error.localizedDescription)")
+                throw StoreError(.io, path: profileFolder(name), "cannot be deleted: \(systemErrorReason(error))")
             }
         }
         if wasActive { try switchProfile(to: Self.defaultProfile) }

@@ -5,7 +5,7 @@ public enum ProfileName {
         let allowed = name.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " ._-".unicodeScalars.contains(scalar)
         }
-        guard (1...64).contains(name.count), allowed, !name.hasPrefix("."), name.trimmingCharacters(in: " ") == name else {
+        guard (1...64).contains(name.count), allowed, !name.hasPrefix("."), name.trimmingCharacters(where: { $0 == " " }) == name else {
             throw StoreError(
                 .invalidArgument, path: nil,
                 "\"\(name)\" is not a valid profile name: use 1 to 64 letters, digits, spaces, '.', '_' or '-', not starting with '.'"
@@ -15,10 +15,11 @@ public enum ProfileName {
 }
 
 extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
+    /// The text without the characters `isTrimmed` picks at either end.
+    func trimmingCharacters(where isTrimmed: (Character) -> Bool) -> String {
         var text = Substring(self)
-        while let first = text.first, set.contains(first) { text.removeFirst() }
-        while let last = text.last, set.contains(last) { text.removeLast() }
+        while let first = text.first, isTrimmed(first) { text.removeFirst() }
+        while let last = text.last, isTrimmed(last) { text.removeLast() }
         return String(text)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OctavoFiles
 
 /// Where the store lives: `--store DIR`, else `$OCTAVO_STORE`, else `$XDG_CONFIG_HOME/octavo`

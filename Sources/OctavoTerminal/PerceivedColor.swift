@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import OctavoCanvas
 
 /// A colour in CIELAB (D65), where distances follow what eyes see, so a palette colour is

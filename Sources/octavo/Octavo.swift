@@ -1,6 +1,6 @@
 import ArgumentParser
 import CMalloc
-import Foundation
+import FoundationEssentials
 
 /// The `octavo` command: the settings screen by default, and subcommands for scripts and QA.
 @main

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A picture's size in pixels, read from the first bytes of its file without decoding it, so a
 /// chapter can be laid out (pictures keep their place and proportions) without loading the
@@ -62,10 +62,10 @@ public enum PictureDimensions {
     /// The root element's `width` and `height` in pixels, else its `viewBox`.
     private static func svg(_ b: [UInt8]) -> (width: Int, height: Int)? {
         let text = String(decoding: b.prefix(4096), as: UTF8.self)
-        guard let open = text.range(of: "<svg"), let close = text.range(of: ">", range: open.upperBound..<text.endIndex) else { return nil }
+        guard let open = text.firstRange(of: "<svg"), let close = text[open.upperBound...].firstRange(of: ">") else { return nil }
         let tag = String(text[open.upperBound..<close.lowerBound])
         func attribute(_ name: String) -> String? {
-            guard let start = tag.range(of: " \(name)=") ?? tag.range(of: "\n\(name)="), start.upperBound < tag.endIndex else { return nil }
+            guard let start = tag.firstRange(of: " \(name)=") ?? tag.firstRange(of: "\n\(name)="), start.upperBound < tag.endIndex else { return nil }
             let quote = tag[start.upperBound]
             let valueStart = tag.index(after: start.upperBound)
             guard quote == "\"" || quote == "'", let end = tag[valueStart...].firstIndex(of: quote) else { return nil }

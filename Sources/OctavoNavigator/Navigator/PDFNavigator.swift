@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OctavoPublication
 import OctavoCanvas
 import OctavoGraphics
@@ -167,7 +167,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         }
         // A locator that carries only text (a highlight or a note kept by another reader)
         // goes to the first page whose text holds it.
-        if let highlight = locator.text.highlight?.trimmingCharacters(in: .whitespacesAndNewlines), !highlight.isEmpty,
+        if let highlight = locator.text.highlight?.trimmingWhitespace(), !highlight.isEmpty,
            let page = publication.readingOrder.indices.first(where: { publication.text(ofPage: $0).contains(highlight) }) {
             return presenter.show(page: page)
         }

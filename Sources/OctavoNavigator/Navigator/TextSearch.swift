@@ -1,5 +1,5 @@
 import OctavoPublication
-import Foundation
+import FoundationEssentials
 
 /// Finds a locator's text in a document, to come back to the same words even when offsets moved
 /// (another edition, another parser): the occurrence nearest the expected offset wins.
@@ -21,7 +21,7 @@ enum TextSearch {
             let blockText = block.text
             guard blockText.count >= probe.count else { continue }
             var searchStart = blockText.startIndex
-            while let range = blockText.range(of: probe, range: searchStart..<blockText.endIndex) {
+            while let range = blockText[searchStart...].firstRange(of: probe) {
                 let offset = block.startOffset + blockText.distance(from: blockText.startIndex, to: range.lowerBound)
                 let distance = abs(offset - expected)
                 if best == nil || distance < best!.distance { best = (offset, distance) }

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Work that starts on another processor at once and is waited for where its value is needed,
@@ -13,14 +13,11 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// in that pool too (the configuration is read by one), and on two processors a task queued
     /// while the pool was busy with this work waited until it ended.
     public init(_ body: @escaping @Sendable () throws -> Value) {
-        let thread = Thread { [self] in
+        ThreadStart.detached { [self] in
             let result = Result { try body() }
             outcome.withLock { $0 = result }
             finished.signal()
         }
-        // As deep as the main thread's, for the same parsers.
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     /// Waits until the work is done, then gives its value or throws its error; every call gets

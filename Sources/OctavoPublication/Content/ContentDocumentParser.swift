@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns an XHTML resource into blocks of styled text for the terminal layout engine.
 ///

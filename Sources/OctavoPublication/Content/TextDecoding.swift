@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes markup bytes with the encoding the document declares or its byte-order mark;
 /// invalid bytes become U+FFFD instead of failing the chapter.
@@ -9,10 +9,10 @@ enum TextDecoding {
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         let head = String(decoding: body.prefix(200), as: UTF8.self).lowercased()
         if head.contains("encoding=\"iso-8859-1\"") || head.contains("encoding='iso-8859-1'") || head.contains("encoding=\"latin1\"") {
-            return String(data: body, encoding: .isoLatin1) ?? String(decoding: body, as: UTF8.self)
+            return SingleByteEncoding.isoLatin1.decode(body)
         }
         if head.contains("encoding=\"windows-1252\"") {
-            return String(data: body, encoding: .windowsCP1252) ?? String(decoding: body, as: UTF8.self)
+            return SingleByteEncoding.windows1252.decode(body)
         }
         return String(decoding: body, as: UTF8.self)
     }

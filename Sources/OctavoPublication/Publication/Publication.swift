@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import OctavoGraphics
 import Synchronization
 
@@ -119,14 +124,22 @@ public final class Publication: Sendable {
     }
 
     private static func readPrefix(of url: URL) throws -> Data {
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return try handle.read(upToCount: 1024) ?? Data()
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            throw PublicationError(file: url.path, problem: "cannot be read (\(reason))")
+        func failure() -> PublicationError {
+            PublicationError(file: url.path, problem: "cannot be read (\(String(cString: strerror(errno)).lowercased()))")
         }
+        let descriptor = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure() }
+        defer { Glibc.close(descriptor) }
+        var prefix = [UInt8](repeating: 0, count: 1024)
+        var count = 0
+        while count < prefix.count {
+            let read = prefix.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw failure() }
+            if read == 0 { break }
+            count += read
+        }
+        return Data(prefix[..<count])
     }
 
     private static func openEPUB(at url: URL) throws -> Publication {
@@ -173,7 +186,8 @@ public final class Publication: Sendable {
     /// PDFs are opened by poppler, which repairs damaged cross-reference tables and decrypts
     /// files with an empty user password, as `pdfinfo` does.
     private static func openPDF(at url: URL) throws -> Publication {
-        if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw PublicationError(file: url.path, problem: "is a folder, not a PDF file")
         }
         let document: PopplerDocument

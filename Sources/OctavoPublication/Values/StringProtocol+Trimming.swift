@@ -8,5 +8,5 @@ extension StringProtocol {
     }
 
     /// `trimmingWhitespace()` as a string of its own.
-    var trimmedString: String { String(trimmingWhitespace()) }
+    package var trimmedString: String { String(trimmingWhitespace()) }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OctavoFiles
 import OctavoPreferences
 import OctavoStore

@@ -123,8 +123,8 @@ public enum Rows {
             requirements: { preference.requirements },
             step: { direction in direction > 0 ? preference.increment() : preference.decrement() },
             set: { text throws(ValueParsingError) in
-                let typed = text.trimmingCharacters(in: .whitespaces)
-                if typed.caseInsensitiveCompare(publisherLabel) == .orderedSame || typed.lowercased() == "publishers" {
+                let typed = text.trimmedString
+                if typed.lowercased() == publisherLabel.lowercased() || typed.lowercased() == "publishers" {
                     return preference.clear()
                 }
                 let number = try ValueParsing.number(typed.hasSuffix(noneNote) ? String(typed.dropLast(noneNote.count)) : typed, percentLabels: percent)

@@ -1,6 +1,12 @@
 import CPendingWrites
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Dispatch
-import Foundation
+import FoundationEssentials
+import OctavoPublication
 import OctavoStore
 import Synchronization
 
@@ -53,9 +59,7 @@ final class CommitWriter<Preferences: StorablePreferences>: Sendable {
 
     init(store: PreferencesStore) {
         self.store = store
-        let thread = Thread { [self] in run() }
-        thread.name = "octavo commits"
-        thread.start()
+        ThreadStart.detached { [self] in run() }
     }
 
     func enqueue(_ commit: Commit) {

@@ -1,5 +1,5 @@
 import OctavoPublication
-import Foundation
+import FoundationEssentials
 import OctavoFiles
 import OctavoNavigator
 import OctavoPreferences

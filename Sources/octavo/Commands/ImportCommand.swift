@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import OctavoFiles
 import OctavoPreferences
 import OctavoStore
 import OctavoSession
@@ -62,7 +63,7 @@ struct ImportCommand: ParsableCommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw CommandFailure("\(file): cannot be read (\(error.localizedDescription))", exit: OctavoExit.unreadable)
+            throw CommandFailure("\(file): cannot be read (\(systemErrorReason(error)))", exit: OctavoExit.unreadable)
         }
         if let object = try? JSONDecoder().decode([String: JSONValue].self, from: data) { return object }
         let problem = (try? JSONDecoder().decode(JSONValue.self, from: data)).map { "holds \($0.typeName), not a JSON object" } ?? "is not valid JSON"

@@ -1,6 +1,6 @@
 import OctavoPublication
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import OctavoCanvas
 import OctavoGraphics
 import OctavoNavigator

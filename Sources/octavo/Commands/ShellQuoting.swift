@@ -9,6 +9,6 @@ enum ShellQuoting {
             scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "._/%+:=@,-".unicodeScalars.contains(scalar)
         }
         if safe, !word.isEmpty { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// The settings screen, Octavo's default command.
 struct ScreenCommand: ParsableCommand {

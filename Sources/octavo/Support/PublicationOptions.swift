@@ -1,6 +1,6 @@
 import OctavoPublication
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import OctavoSample
 import OctavoNavigator
 import OctavoStore

@@ -1,5 +1,10 @@
 import CHyphen
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import OctavoPublication
 import Synchronization
 
 /// The hyphenation patterns of one language, from a libhyphen dictionary (Debian's `hyphen-*`
@@ -11,7 +16,7 @@ final class HyphenationPatterns: Sendable {
     /// every use takes the lock.
     private let dictionary: Mutex<UnsafeMutablePointer<HyphenDict>>
     /// The encoding of the patterns: words are converted to it, one byte per letter unless UTF-8.
-    private let encoding: String.Encoding
+    private let encoding: PatternEncoding
 
     /// Loads `file`; nil when it is not a dictionary libhyphen can read, or its encoding is one
     /// Octavo cannot convert words to.
@@ -38,10 +43,15 @@ final class HyphenationPatterns: Sendable {
     /// cannot be written in the dictionary's encoding.
     func breaks(in word: [Character]) -> [Int] {
         let lowered = word.map { Character($0.lowercased()) }
-        guard lowered.count == word.count, var bytes = String(lowered).data(using: encoding).map(Array.init) else { return [] }
+        let text = String(lowered)
+        let encoded: [UInt8]? = switch encoding {
+        case .utf8: Array(text.utf8)
+        case .singleByte(let encoding): encoding.encode(text)
+        }
+        guard lowered.count == word.count, var bytes = encoded else { return [] }
         // Where each character's bytes end, to turn libhyphen's byte positions into characters.
         var characterEnds: [Int: Int] = [:]
-        if encoding == .utf8 {
+        if case .utf8 = encoding {
             var end = 0
             for (index, character) in lowered.enumerated() {
                 end += character.utf8.count
@@ -76,22 +86,27 @@ final class HyphenationPatterns: Sendable {
     /// Octavo does not use: a break there is taken as a plain one.
     private static func free(_ replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ positions: UnsafeMutablePointer<Int32>?, _ cuts: UnsafeMutablePointer<Int32>?, count: Int) {
         if let replacements {
-            for index in 0..<count { Foundation.free(replacements[index]) }
-            Foundation.free(replacements)
+            for index in 0..<count { Glibc.free(replacements[index]) }
+            Glibc.free(replacements)
         }
-        Foundation.free(positions)
-        Foundation.free(cuts)
+        Glibc.free(positions)
+        Glibc.free(cuts)
     }
 
-    private static func encoding(named name: String, isUTF8: Bool) -> String.Encoding? {
+    private enum PatternEncoding {
+        case utf8
+        case singleByte(SingleByteEncoding)
+    }
+
+    private static func encoding(named name: String, isUTF8: Bool) -> PatternEncoding? {
         if isUTF8 { return .utf8 }
-        switch name.uppercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "") {
+        switch name.uppercased().filter({ $0 != "-" && $0 != "_" }) {
         case "UTF8": return .utf8
-        case "ISO88591": return .isoLatin1
-        case "ISO88592": return .isoLatin2
-        case "MICROSOFTCP1250", "CP1250": return .windowsCP1250
-        case "MICROSOFTCP1251", "CP1251": return .windowsCP1251
-        case "MICROSOFTCP1252", "CP1252": return .windowsCP1252
+        case "ISO88591": return .singleByte(.isoLatin1)
+        case "ISO88592": return .singleByte(.isoLatin2)
+        case "MICROSOFTCP1250", "CP1250": return .singleByte(.windows1250)
+        case "MICROSOFTCP1251", "CP1251": return .singleByte(.windows1251)
+        case "MICROSOFTCP1252", "CP1252": return .singleByte(.windows1252)
         default: return nil
         }
     }

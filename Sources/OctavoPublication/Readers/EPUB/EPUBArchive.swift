@@ -1,5 +1,5 @@
 import CLibz
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Read access to the files of an EPUB's zip, safe against hostile archives.

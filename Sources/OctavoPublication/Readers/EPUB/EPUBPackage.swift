@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the package document of an EPUB says: metadata, reading order, table of contents.
 struct EPUBPackage: Sendable {

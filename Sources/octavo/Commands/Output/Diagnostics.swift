@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Messages that do not stop a command (repaired keys, a preference that has no effect): one
 /// line each on stderr, in the same `octavo:` form as errors so they are easy to grep.
