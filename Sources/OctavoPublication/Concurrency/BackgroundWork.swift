@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import FoundationEssentials
 import Synchronization
 
@@ -8,25 +13,45 @@ import Synchronization
 public final class BackgroundWork<Value: Sendable>: Sendable {
     private let outcome = Mutex<Result<Value, any Error>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
+    /// Joined by the first `value()`, so that the thread has ended, the clean-up of its
+    /// libraries' thread-local data included, before the process exits: a PDF opened here
+    /// crashed one command in 150 when poppler's clean-up ran as the process ended.
+    private let thread = Mutex<pthread_t?>(nil)
 
     /// The work runs on a thread of its own, not in the shared dispatch pool: Swift's tasks run
     /// in that pool too (the configuration is read by one), and on two processors a task queued
     /// while the pool was busy with this work waited until it ended.
     public init(_ body: @escaping @Sendable () throws -> Value) {
-        ThreadStart.detached { [self] in
+        let started = ThreadStart.joinable { [self] in
             let result = Result { try body() }
             outcome.withLock { $0 = result }
             finished.signal()
         }
+        thread.withLock { $0 = started }
+    }
+
+    /// Work never waited for (a chapter prepared but not shown) leaves its thread detached.
+    deinit {
+        if let unjoined = thread.withLock({ $0 }) { pthread_detach(unjoined) }
     }
 
     /// Waits until the work is done, then gives its value or throws its error; every call gets
     /// the same outcome.
     public func value() throws -> Value {
-        if let known = outcome.withLock({ $0 }) { return try known.get() }
-        finished.wait()
-        // Whoever else is waiting wakes too.
-        finished.signal()
+        if outcome.withLock({ $0 == nil }) {
+            finished.wait()
+            // Whoever else is waiting wakes too.
+            finished.signal()
+        }
+        join()
         return try outcome.withLock { $0 }!.get()
+    }
+
+    private func join() {
+        guard let running = thread.withLock({ running -> pthread_t? in
+            defer { running = nil }
+            return running
+        }) else { return }
+        pthread_join(running, nil)
     }
 }

@@ -56,11 +56,10 @@ public final class Publication: Sendable {
         self.pdf = pdf
     }
 
-    /// Opens an EPUB or a PDF, recognised by its content rather than its name.
-    ///
-    /// An EPUB may be opened on any thread. Open a PDF on the thread that ends the process
-    /// (`isPDF(at:)` tells which it is): poppler set up on a helper thread made commands crash,
-    /// now and then, as they ended.
+    /// Opens an EPUB or a PDF, recognised by its content rather than its name, on any thread:
+    /// if a helper thread opens a PDF, it must have ended before the process does (as
+    /// `BackgroundWork.value()` sees to), or the clean-up of poppler's libraries on that thread
+    /// can crash the exit.
     ///
     /// - Throws: a `PublicationError` naming the file and the problem; never crashes on bad input.
     public static func open(at url: URL) throws -> Publication {
@@ -75,11 +74,6 @@ public final class Publication: Sendable {
             throw PublicationError(file: url.path, problem: "is empty")
         }
         throw PublicationError(file: url.path, problem: "is neither an EPUB (zip) nor a PDF")
-    }
-
-    /// Whether the file at `url` starts as a PDF does; false when it cannot be read.
-    public static func isPDF(at url: URL) -> Bool {
-        (try? readPrefix(of: url)).map(looksLikePDF) ?? false
     }
 
     /// The text of the resource at `index` of the reading order, as blocks.

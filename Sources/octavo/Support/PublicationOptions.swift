@@ -30,23 +30,21 @@ struct PublicationOptions: ParsableArguments {
                 throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
             }
         }
-        // An EPUB opens on another processor while the store and the configuration are read. A
-        // PDF opens on this thread, after them: poppler set up on a helper thread made commands
-        // crash as they ended, now and then.
-        let opening = Publication.isPDF(at: url) ? nil : BackgroundWork { try Publication.open(at: url) }
+        // The book opens on another processor while the store and the configuration are read.
+        let opening = BackgroundWork { try Publication.open(at: url) }
         let store: PreferencesStore
         do {
             store = try openStore()
         } catch {
             // The book's opening ends before the process does.
-            _ = try? opening?.value()
+            _ = try? opening.value()
             throw error
         }
         let configuration = OctavoConfiguration.current
         let profileName = profile ?? configuration.profile ?? store.activeProfile()
         let opened: Publication
         do {
-            opened = try opening?.value() ?? Publication.open(at: url)
+            opened = try opening.value()
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
