@@ -41,29 +41,48 @@ struct ReflowStyle: Hashable, Sendable {
 
     init(editor e: EPUBPreferencesEditor) {
         let s = e.settings
-        fontScale = max(1, e.fontSize.effectiveValue)
-        letterSpacing = e.letterSpacing.isEffective ? e.letterSpacing.effectiveValue : 0
-        wordSpacing = e.wordSpacing.isEffective ? e.wordSpacing.effectiveValue : 0
-        lineHeight = e.lineHeight.isEffective ? e.lineHeight.effectiveValue : 1.0
-        paragraphSpacing = e.paragraphSpacing.isEffective ? e.paragraphSpacing.effectiveValue : nil
-        paragraphIndent = e.paragraphIndent.isEffective ? e.paragraphIndent.effectiveValue : nil
-        textAlign = e.textAlign.isEffective ? (e.textAlign.effectiveValue).map { BlockAlignment(rawValue: $0.rawValue) ?? .start } : nil
-        hyphens = e.hyphens.isEffective && e.hyphens.effectiveValue
-        softHyphens = !(e.hyphens.isEffective && !e.hyphens.effectiveValue)
+        let table = EPUBPreferenceTable.shared
+        let backgroundColor = e.handle(table.backgroundColor)
+        let columnCount = e.handle(table.columnCount)
+        let fontFamily = e.handle(table.fontFamily)
+        let fontSize = e.handle(table.fontSize)
+        let fontWeight = e.handle(table.fontWeight)
+        let hyphens = e.handle(table.hyphens)
+        let imageFilter = e.handle(table.imageFilter)
+        let letterSpacing = e.handle(table.letterSpacing)
+        let lineHeight = e.handle(table.lineHeight)
+        let pageMargins = e.handle(table.pageMargins)
+        let paragraphIndent = e.handle(table.paragraphIndent)
+        let paragraphSpacing = e.handle(table.paragraphSpacing)
+        let textAlign = e.handle(table.textAlign)
+        let textColor = e.handle(table.textColor)
+        let textNormalization = e.handle(table.textNormalization)
+        let theme = e.handle(table.theme)
+        let typeScale = e.handle(table.typeScale)
+        let wordSpacing = e.handle(table.wordSpacing)
+        fontScale = max(1, fontSize.effectiveValue)
+        self.letterSpacing = letterSpacing.isEffective ? letterSpacing.effectiveValue : 0
+        self.wordSpacing = wordSpacing.isEffective ? wordSpacing.effectiveValue : 0
+        self.lineHeight = lineHeight.isEffective ? lineHeight.effectiveValue : 1.0
+        self.paragraphSpacing = paragraphSpacing.isEffective ? paragraphSpacing.effectiveValue : nil
+        self.paragraphIndent = paragraphIndent.isEffective ? paragraphIndent.effectiveValue : nil
+        self.textAlign = textAlign.isEffective ? (textAlign.effectiveValue).map { BlockAlignment(rawValue: $0.rawValue) ?? .start } : nil
+        self.hyphens = hyphens.isEffective && hyphens.effectiveValue
+        softHyphens = !(hyphens.isEffective && !hyphens.effectiveValue)
         language = s.language
-        typeScale = e.typeScale.isEffective ? e.typeScale.effectiveValue : 1.2
-        fontWeight = e.fontWeight.isEffective ? e.fontWeight.effectiveValue : 1.0
-        removesEmphasis = e.textNormalization.isEffective && e.textNormalization.effectiveValue
+        self.typeScale = typeScale.isEffective ? typeScale.effectiveValue : 1.2
+        self.fontWeight = fontWeight.isEffective ? fontWeight.effectiveValue : 1.0
+        removesEmphasis = textNormalization.isEffective && textNormalization.effectiveValue
         rightToLeft = s.readingProgression == .rtl
         vertical = s.verticalText
         scroll = s.scroll
-        pageMargins = e.pageMargins.effectiveValue
-        columnCount = e.columnCount.isEffective ? e.columnCount.effectiveValue : .one
-        theme = e.theme.effectiveValue
-        textColor = e.textColor.isEffective ? e.textColor.effectiveValue : theme.textColor
-        backgroundColor = e.backgroundColor.isEffective ? e.backgroundColor.effectiveValue : theme.backgroundColor
-        imageFilter = e.imageFilter.isEffective ? e.imageFilter.effectiveValue : nil
-        fontFamily = e.fontFamily.isEffective ? e.fontFamily.effectiveValue : nil
+        self.pageMargins = pageMargins.effectiveValue
+        self.columnCount = columnCount.isEffective ? columnCount.effectiveValue : .one
+        self.theme = theme.effectiveValue
+        self.textColor = textColor.isEffective ? textColor.effectiveValue : self.theme.textColor
+        self.backgroundColor = backgroundColor.isEffective ? backgroundColor.effectiveValue : self.theme.backgroundColor
+        self.imageFilter = imageFilter.isEffective ? imageFilter.effectiveValue : nil
+        self.fontFamily = fontFamily.isEffective ? fontFamily.effectiveValue : nil
         publisherStyles = s.publisherStyles
     }
 
