@@ -13,10 +13,15 @@ struct LoadedLibrary {
 
     /// Tries each file name in turn (the soname first), and names the Debian package in the
     /// error, which is what a user has to install.
+    ///
+    /// Lazily bound: the functions Octavo calls are looked up at once (`function(_:)`), but the
+    /// libraries' calls into each other are bound on first use. Binding every one of them
+    /// before poppler could start cost 0.5 ms of a PDF's first frame (most of its libraries
+    /// are built to bind at load anyway; libstdc++ and the X libraries are not).
     init(_ files: [String], package: String, purpose: String) throws(GraphicsLibraryError) {
         var reason = "not found"
         for file in files {
-            if let handle = dlopen(file, RTLD_NOW | RTLD_LOCAL) {
+            if let handle = dlopen(file, RTLD_LAZY | RTLD_LOCAL) {
                 self.handle = handle
                 self.file = file
                 return
