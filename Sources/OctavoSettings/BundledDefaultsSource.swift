@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Defaults shipped with the program as a JSON object, Octavo's counterpart of an iOS
 /// `Settings.bundle`: the values a fresh install starts with.
-public struct BundledDefaultsSource: DefaultValueSource {
+public struct BundledDefaultsSource: LocalDefaultValueSource {
     private enum Origin {
         case resource(URL?)
         case builtIn([String: SettingValue])
@@ -31,7 +31,7 @@ public struct BundledDefaultsSource: DefaultValueSource {
 
     public var name: String { "bundled \(resourceName)" }
 
-    public func readDefaults() async throws -> [String: SettingValue] {
+    public func readDefaultsNow(registered: [String: SettingValue.Kind]) throws -> [String: SettingValue] {
         switch origin {
         case .builtIn(let values):
             return values

@@ -14,7 +14,7 @@ import FoundationEssentials
 /// `true/false`, `yes/no`, `on/off` and `1/0` in any case; `Int` and `Double` accept numbers;
 /// `String` takes the text as is; `Array` and `Object` take JSON. Text that does not parse is
 /// passed on unchanged, so the container reports it as a value of the wrong type for that key.
-public struct EnvironmentDefaultsSource: DefaultValueSource {
+public struct EnvironmentDefaultsSource: LocalDefaultValueSource {
     public let prefix: String
     public let names: [String: String]
     private let environment: [String: String]
@@ -46,7 +46,7 @@ public struct EnvironmentDefaultsSource: DefaultValueSource {
     }
 
     /// Reads every registered key from its variable, parsing the text by the key's type.
-    public func readDefaults(registered: [String: SettingValue.Kind]) async throws -> [String: SettingValue] {
+    public func readDefaultsNow(registered: [String: SettingValue.Kind]) throws -> [String: SettingValue] {
         let explicitKeys = Set(names.values)
         var defaults: [String: SettingValue] = [:]
         for (key, kind) in registered where !explicitKeys.contains(key) {
@@ -62,11 +62,9 @@ public struct EnvironmentDefaultsSource: DefaultValueSource {
         return defaults
     }
 
-    /// Without the registry only the `names` table can be resolved, and values are typed by
-    /// their look: `true`/`false`, numbers and JSON arrays or objects, otherwise text.
-    public func readDefaults() async throws -> [String: SettingValue] {
-        try await readDefaults(registered: [:])
-    }
+    // Without the registry (`readDefaults()`) only the `names` table can be resolved, and
+    // values are typed by their look: `true`/`false`, numbers and JSON arrays or objects,
+    // otherwise text.
 
     private static func parse(_ text: String, as kind: SettingValue.Kind) -> SettingValue {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }

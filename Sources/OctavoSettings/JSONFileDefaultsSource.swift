@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// A missing file yields no values without complaint, because these files are optional by
 /// design; a file that exists but cannot be read or parsed is an error worth reporting.
-public struct JSONFileDefaultsSource: DefaultValueSource {
+public struct JSONFileDefaultsSource: LocalDefaultValueSource {
     public let url: URL
 
     public init(path: String) {
@@ -18,7 +18,7 @@ public struct JSONFileDefaultsSource: DefaultValueSource {
 
     public var name: String { url.path }
 
-    public func readDefaults() async throws -> [String: SettingValue] {
+    public func readDefaultsNow(registered: [String: SettingValue.Kind]) throws -> [String: SettingValue] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         return try SettingValue.jsonObject(from: Data(contentsOf: url))
     }

@@ -196,15 +196,37 @@ public final class SettingsContainer: Sendable {
     public func read(sources: [any DefaultValueSource]) async -> [SettingsSourceError] {
         var problems: [SettingsSourceError] = []
         for source in sources {
-            let registered = state.withLock { $0.settings.mapValues(\.configuration.kind) }
+            let read: Result<[String: SettingValue], any Error>
             do {
-                let defaults = try await source.readDefaults(registered: registered)
-                problems += state.withLock { $0.applyDefaults(defaults, from: source.name) }
+                read = .success(try await source.readDefaults(registered: registeredKinds))
             } catch {
-                problems.append(.sourceFailed(source: source.name, reason: "\(error)"))
+                read = .failure(error)
             }
+            problems += apply(read, from: source)
         }
         return problems
+    }
+
+    /// `read(sources:)` on the caller's thread, for start-up code whose sources are all local:
+    /// handing them to a task and waiting for it cost a start up to a millisecond while the
+    /// other processor was busy.
+    public func readNow(sources: [any LocalDefaultValueSource]) -> [SettingsSourceError] {
+        var problems: [SettingsSourceError] = []
+        for source in sources {
+            problems += apply(Result { try source.readDefaultsNow(registered: registeredKinds) }, from: source)
+        }
+        return problems
+    }
+
+    private var registeredKinds: [String: SettingValue.Kind] {
+        state.withLock { $0.settings.mapValues(\.configuration.kind) }
+    }
+
+    private func apply(_ read: Result<[String: SettingValue], any Error>, from source: any DefaultValueSource) -> [SettingsSourceError] {
+        switch read {
+        case .success(let defaults): state.withLock { $0.applyDefaults(defaults, from: source.name) }
+        case .failure(let error): [.sourceFailed(source: source.name, reason: "\(error)")]
+        }
     }
 
     /// `read(sources:)` for callers that are not async, such as start-up code; `completion`

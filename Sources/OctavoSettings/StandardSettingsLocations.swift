@@ -30,7 +30,7 @@ public enum StandardSettingsLocations {
         systemDefaults: URL = systemDefaultsFile,
         userDefaults: URL? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> [any DefaultValueSource] {
+    ) -> [any LocalDefaultValueSource] {
         [
             BundledDefaultsSource(),
             JSONFileDefaultsSource(url: systemDefaults),

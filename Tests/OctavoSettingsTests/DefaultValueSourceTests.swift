@@ -51,6 +51,28 @@ import Testing
         }
     }
 
+    /// Start-up code reads local sources on its own thread (`readNow`): the same values win and
+    /// the same problems are reported as when a task reads them.
+    @Test func localSourcesReadNowAsATaskReadsThem() async throws {
+        try await withTemporaryDirectory { directory in
+            let user = directory.appendingPathComponent("user-defaults.json")
+            let broken = directory.appendingPathComponent("broken.json")
+            try writeJSON(#"{"ui.colourScheme": "user", "server.retries": 4}"#, to: user)
+            try writeJSON("{ nope", to: broken)
+            let sources = StandardSettingsLocations.defaultSources(
+                systemDefaults: broken, userDefaults: user, environment: ["OCTAVO_SERVER_TIMEOUT": "2.5", "HOME": "/nonexistent"]
+            )
+            let now = try makeContainer(), later = try makeContainer()
+            let problemsNow = now.readNow(sources: sources).map { "\($0)" }
+            let problemsLater = await later.read(sources: sources).map { "\($0)" }
+            #expect(problemsNow == problemsLater && problemsNow.count == 1 && problemsNow[0].contains("broken.json"))
+            for key in ["ui.colourScheme", "server.retries", "server.timeout", "store.profile"] {
+                #expect(try now.settingValue(for: key) == later.settingValue(for: key), "\(key)")
+            }
+            #expect(try now.value(for: "server.timeout") == 2.5 && now.value(for: "server.retries") == 4)
+        }
+    }
+
     @Test func failingSourceIsReportedAndOthersStillApply() async throws {
         try await withTemporaryDirectory { directory in
             let invalid = directory.appendingPathComponent("broken.json")

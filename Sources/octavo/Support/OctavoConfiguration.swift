@@ -1,6 +1,4 @@
-import Dispatch
 import FoundationEssentials
-import Synchronization
 import OctavoNavigator
 import OctavoPreferences
 import OctavoSettings
@@ -49,14 +47,8 @@ struct OctavoConfiguration {
         let systemDefaults = environment["OCTAVO_SYSTEM_DEFAULTS"].map { URL(fileURLWithPath: $0) } ?? StandardSettingsLocations.systemDefaultsFile
         var sources = StandardSettingsLocations.defaultSources(systemDefaults: systemDefaults, environment: environment)
         sources.append(EnvironmentDefaultsSource(prefix: "", environment: environment, names: ["OCTAVO_STORE": Key.storeRoot.rawValue]))
-        let semaphore = DispatchSemaphore(value: 0)
-        let collected = ProblemList()
-        container.read(sources: sources) { errors in
-            collected.set(errors.map { "\($0)" })
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return OctavoConfiguration(container: container, problems: collected.all + container.fileIssues.map { "\($0)" })
+        let problems = container.readNow(sources: sources).map { "\($0)" }
+        return OctavoConfiguration(container: container, problems: problems + container.fileIssues.map { "\($0)" })
     }
 
     var storeRoot: String { (try? container.value(for: Key.storeRoot)) ?? "" }
@@ -87,11 +79,4 @@ struct OctavoConfiguration {
         var warnings: [PreferencesDecodingWarning] = []
         return Defaults(jsonObject: object, warnings: &warnings)
     }
-}
-
-/// Hands the sources' errors from the background reader to the waiting thread.
-private final class ProblemList: Sendable {
-    private let storage = Mutex<[String]>([])
-    func set(_ problems: [String]) { storage.withLock { $0 = problems } }
-    var all: [String] { storage.withLock { $0 } }
 }
