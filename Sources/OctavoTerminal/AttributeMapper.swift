@@ -25,9 +25,14 @@ public struct AttributeMapper: Hashable, Sendable {
     /// The canvas's default style: the screen's ordinary look.
     public let base: CellStyle
 
+    /// The base background's colour number, worked out once: every style is compared with it,
+    /// and a frame of a PDF page has hundreds of styles.
+    private let baseBackground: Int
+
     public init(palette: PaletteMapper, base: CellStyle) {
         self.palette = palette
         self.base = base
+        baseBackground = palette.colorNumber(for: base.background)
     }
 
     public func appearance(for style: CellStyle) -> CellAppearance {
@@ -44,9 +49,7 @@ public struct AttributeMapper: Hashable, Sendable {
         guard palette.capability != .trueColor else {
             return CellAppearance(attributes: attributes, colors: colors)
         }
-        if style.background != base.background,
-            colors.background == palette.colorNumber(for: base.background)
-        {
+        if style.background != base.background, colors.background == baseBackground {
             attributes.formSymmetricDifference(.reverse)
         }
         if let foreground = style.foreground, let background = style.background,
