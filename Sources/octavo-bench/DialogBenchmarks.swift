@@ -33,9 +33,9 @@ struct DialogBenchmarks {
             try OctavoProcess(executable: Self.executable, arguments: Self.arguments, environment: environment, size: TerminalBenchmarks.size)
         }
         func firstFrame(_ process: OctavoProcess) throws -> OutputBurst {
-            try process.terminal.readBurst(since: process.started, quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout) {
-                $0.firstRange(of: Self.title) != nil && $0.firstRange(of: Self.lastDrawn) != nil
-            }
+            try process.terminal.readBurst(
+                since: process.started, quiet: TerminalBenchmarks.quiet, timeout: TerminalBenchmarks.timeout, until: [Self.title, Self.lastDrawn]
+            )
         }
         var starts: [Double] = []
         for index in 0...slowRuns {

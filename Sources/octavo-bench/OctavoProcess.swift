@@ -68,14 +68,14 @@ final class OctavoProcess {
     func press(_ keys: String, quiet: Duration, timeout: Duration) throws -> OutputBurst {
         let start = clock.now
         try terminal.type(keys)
-        return try terminal.readBurst(since: start, quiet: quiet, timeout: timeout) { !$0.isEmpty }
+        return try terminal.readBurst(since: start, quiet: quiet, timeout: timeout)
     }
 
     /// Resizes the window and returns the frame drawn for the new size.
     func resize(to size: (width: Int, height: Int), quiet: Duration, timeout: Duration) throws -> OutputBurst {
         let start = clock.now
         try terminal.resize(width: size.width, height: size.height)
-        return try terminal.readBurst(since: start, quiet: quiet, timeout: timeout) { !$0.isEmpty }
+        return try terminal.readBurst(since: start, quiet: quiet, timeout: timeout)
     }
 
     /// Quits with `key` as a user does and waits for the exit; a screen that does not quit in

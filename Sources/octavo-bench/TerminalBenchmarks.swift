@@ -25,9 +25,8 @@ struct ScreenBook {
 
     static let lastRow = Array("q quit".utf8)
 
-    func isFirstFrame(_ bytes: [UInt8]) -> Bool {
-        bytes.firstRange(of: Array(title.prefix(30).utf8)) != nil && bytes.firstRange(of: Self.lastRow) != nil
-    }
+    /// What a first frame has once complete: the book's title and the hint line's last words.
+    var firstFrameMarkers: [[UInt8]] { [Array(title.prefix(30).utf8), Self.lastRow] }
 }
 
 /// The settings screen as a user feels it: the real `octavo` binary on a pseudo-terminal, timed
@@ -187,7 +186,7 @@ struct TerminalBenchmarks {
     static let idleWindow: Duration = .seconds(5)
 
     private func firstFrame(of screen: OctavoProcess, book: ScreenBook) throws -> OutputBurst {
-        try screen.terminal.readBurst(since: screen.started, quiet: Self.quiet, timeout: Self.timeout, until: book.isFirstFrame)
+        try screen.terminal.readBurst(since: screen.started, quiet: Self.quiet, timeout: Self.timeout, until: book.firstFrameMarkers)
     }
 
     private func launch(_ book: ScreenBook, folder: URL, store: URL) throws -> OctavoProcess {
