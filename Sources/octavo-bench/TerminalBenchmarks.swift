@@ -87,10 +87,12 @@ struct TerminalBenchmarks {
         var firstFrames: [String: JSONValue] = [:]
         var bytesPerFrame: [String: JSONValue] = [:]
         for book in books {
-            let (start, startBytes, peak) = try measureStart(of: book, folder: folder)
+            let (start, startBytes, peak, dialog) = try measureStart(of: book, folder: folder)
             firstFrames[book.name] = start.json
                 .adding("title", .string(book.title))
                 .adding("peakMemoryMB", peak.map(JSONValue.number) ?? .null)
+                .adding("dialogInAlternation", dialog.map(\.json) ?? .null)
+                .adding("ratioToDialog", dialog.map { .number(start.median / $0.median) } ?? .null)
             bytesPerFrame["firstFrame." + book.name] = startBytes.json
         }
 
@@ -130,11 +132,18 @@ struct TerminalBenchmarks {
 
     /// A new process each run, on a store and sample book cache that the warm-up run created,
     /// as on every start but a user's very first; with the highest peak memory seen by the time
-    /// the first frame was out.
-    private func measureStart(of book: ScreenBook, folder: URL) throws -> (Statistics, ByteCounts, Double?) {
+    /// the first frame was out. Each start alternates with one of dialog's (when installed), so
+    /// that the ratio of the two is taken under the same load of a shared machine: dialog's
+    /// starts measured a minute apart moved by a third.
+    private func measureStart(of book: ScreenBook, folder: URL) throws -> (Statistics, ByteCounts, Double?, Statistics?) {
         let store = folder.appendingPathComponent("start-store")
         var peak: Double?
-        let (statistics, bytes) = try repeatRuns("start to first frame on \(book.title)", count: slowRuns) { _ in
+        var dialogStarts: [Double] = []
+        let (statistics, bytes) = try repeatRuns("start to first frame on \(book.title)", count: slowRuns) { index in
+            if DialogBenchmarks.isInstalled {
+                let dialog = try DialogBenchmarks.timeStart(scratch: folder)
+                if index > 0 { dialogStarts.append(dialog) }
+            }
             let screen = try launch(book, folder: folder, store: store)
             defer { screen.stop() }
             let frame = try firstFrame(of: screen, book: book)
@@ -142,7 +151,11 @@ struct TerminalBenchmarks {
             try screen.quit(with: "q", timeout: Self.timeout)
             return frame
         }
-        return (statistics, bytes, peak)
+        let dialog = dialogStarts.isEmpty ? nil : Statistics(milliseconds: dialogStarts)
+        if let dialog {
+            Progress.say("pseudo-terminal: dialog in alternation with \(book.title): \(dialog.summary); ratio of the medians \(String(format: "%.2f", statistics.median / dialog.median))")
+        }
+        return (statistics, bytes, peak, dialog)
     }
 
     private func measure(_ press: Press, on screen: OctavoProcess) throws -> (Statistics, ByteCounts) {
