@@ -112,7 +112,7 @@ let package = Package(
         .executableTarget(name: "StoreCrashWriter", dependencies: ["OctavoSession", "OctavoNavigator"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "OctavoStoreTests",
-            dependencies: ["OctavoSession", "OctavoNavigator", "OctavoStore", "StoreCrashWriter", "OctavoTestSupport"]
+            dependencies: ["OctavoSession", "OctavoNavigator", "OctavoStore", "OctavoFiles", "StoreCrashWriter", "OctavoTestSupport"]
         ),
         .testTarget(
             name: "OctavoNavigatorTests",

@@ -104,7 +104,7 @@ struct PathParts {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else {
-            folder = ""
+            folder = trimmed == "/" ? "/" : ""
             name = String(trimmed)
             return
         }
