@@ -9,15 +9,18 @@ import Musl
 /// more than half a millisecond.
 package enum ThreadStart {
     /// Runs `body` on a new detached thread with the main thread's 8 MiB of stack (the parsers
-    /// that run there recurse as deep as on the main thread); on this thread if none can start.
-    package static func detached(_ body: @escaping @Sendable () -> Void) {
-        _ = start(body, detached: true)
+    /// that run there recurse as deep as on the main thread); false when no thread could start,
+    /// and `body` has not run: a body that never ends (a writer's loop) must not run here.
+    package static func detached(_ body: @escaping @Sendable () -> Void) -> Bool {
+        start(body, detached: true) != nil
     }
 
-    /// As `detached`, but the thread is to be joined (`pthread_join`): nil when `body` ran on
-    /// this thread instead.
+    /// As `detached`, for work that ends, on a thread to be joined (`pthread_join`); when no
+    /// thread can start, `body` runs on this one and the answer is nil.
     package static func joinable(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
-        start(body, detached: false)
+        if let thread = start(body, detached: false) { return thread }
+        body()
+        return nil
     }
 
     private static func start(_ body: @escaping @Sendable () -> Void, detached: Bool) -> pthread_t? {
@@ -34,10 +37,9 @@ package enum ThreadStart {
         }, context)
         guard started == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
-            body()
             return nil
         }
-        return detached ? nil : thread
+        return thread
     }
 
     private final class Body: Sendable {

@@ -50,6 +50,9 @@ final class CommitWriter<Preferences: StorablePreferences>: Sendable {
         /// The files' signature after the last write, for the session to recognise its own
         /// writes when it looks for changes made by others.
         var signature: String?
+        /// No thread could start: each commit is written as it is queued, on the caller's
+        /// thread, rather than left waiting for a writer that does not exist.
+        var writesInPlace = false
     }
 
     private let store: PreferencesStore
@@ -59,10 +62,14 @@ final class CommitWriter<Preferences: StorablePreferences>: Sendable {
 
     init(store: PreferencesStore) {
         self.store = store
-        ThreadStart.detached { [self] in run() }
+        if !ThreadStart.detached({ [self] in run() }) { state.withLock { $0.writesInPlace = true } }
     }
 
     func enqueue(_ commit: Commit) {
+        if state.withLock({ $0.writesInPlace }) {
+            write(commit)
+            return
+        }
         octavo_pending_writes_add(1)
         state.withLock { $0.queue.append(commit) }
         wake.signal()
