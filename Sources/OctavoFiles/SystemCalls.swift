@@ -4,13 +4,14 @@ import Glibc
 import Musl
 #endif
 
-/// The C library's error text for the current `errno`, lower case to read well after a colon.
-func errorText() -> String {
-    String(cString: strerror(errno)).lowercased()
+/// The C library's error text for `code` (the current `errno` by default), lower case to read
+/// well after a colon.
+func errorText(_ code: Int32 = errno) -> String {
+    String(cString: strerror(code)).lowercased()
 }
 
 /// Writes all of `bytes` to `descriptor`, retrying after signals; nil on success, else why not.
-func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
+package func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
     var written = 0
     while written < bytes.count {
         let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)

@@ -1,15 +1,11 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import FoundationEssentials
 
 /// Why a file operation of the toolchain's Foundation failed, in the C library's words
 /// ("no such file or directory"), without the error's type or the path it already names.
 public func systemErrorReason(_ error: any Error) -> String {
     let posix = (error as? POSIXError) ?? ((error as? CocoaError)?.underlying as? POSIXError)
-    if let posix { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+    if let posix { return errorText(posix.code.rawValue) }
     if let cocoa = error as? CocoaError {
         switch cocoa.code {
         case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"

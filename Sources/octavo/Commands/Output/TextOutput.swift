@@ -1,10 +1,10 @@
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
 import OctavoCanvas
+import OctavoFiles
 
 /// Every line of text a command prints, on stdout or stderr, goes through here, so that nothing a
 /// book or a user supplied reaches the terminal as a control sequence (see `VisibleText`).
@@ -15,15 +15,7 @@ enum TextOutput {
 
     /// One line on stderr, `octavo: ` first, as every message is written.
     static func message(_ text: String) {
-        let line = Array("octavo: \(VisibleText.escaped(text))\n".utf8)
-        line.withUnsafeBytes { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(STDERR_FILENO, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
-                written += count
-            }
-        }
+        // Nothing is left to tell if stderr itself fails.
+        _ = Array("octavo: \(VisibleText.escaped(text))\n".utf8).withUnsafeBytes { writeAll(STDERR_FILENO, $0) }
     }
 }
