@@ -25,7 +25,7 @@ public enum PNGEncoder {
 
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
+        return bigEndian(UInt32(data.count)) + typed + bigEndian(ZlibChecksums.crc32(typed))
     }
 
     /// A zlib stream of stored (uncompressed) deflate blocks: an EPUB's zip compresses it anyway.
@@ -39,23 +39,6 @@ public enum PNGEncoder {
             out += data[offset..<(offset + count)]
             offset += count
         } while offset < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return out + bigEndian(b << 16 | a)
-    }
-
-    private static let crcTable: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
+        return out + bigEndian(ZlibChecksums.adler32(data))
     }
 }

@@ -10,7 +10,7 @@ struct ZipWriter {
     mutating func add(_ path: String, _ data: [UInt8], compressed: Bool = true) throws(SampleBookError) {
         let name = Array(path.utf8)
         let body = compressed ? try Self.deflated(data) : data
-        let checksum = data.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
+        let checksum = ZlibChecksums.crc32(data)
         // Version 2.0, names in UTF-8, the method, 1980-01-01 00:00, the CRC and both sizes.
         let common = le16(20) + le16(0x0800) + le16(compressed ? 8 : 0) + le16(0) + le16(0x21)
             + le32(checksum) + le32(UInt32(body.count)) + le32(UInt32(data.count)) + le16(UInt16(name.count)) + le16(0)
