@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OctavoPreferences
 
 /// Defaults from environment variables, so a deployment or a single run can override settings
 /// without touching any file.
@@ -67,10 +68,7 @@ public struct EnvironmentDefaultsSource: LocalDefaultValueSource {
     // otherwise text.
 
     private static func parse(_ text: String, as kind: SettingValue.Kind) -> SettingValue {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        let start = text.firstIndex { !isBlank($0) } ?? text.endIndex
-        let end = text.lastIndex { !isBlank($0) }.map(text.index(after:)) ?? start
-        let trimmed = String(text[start..<end])
+        let trimmed = text.trimmingCharacters { $0 == " " || $0 == "\t" }
         let parsed: SettingValue? =
             switch kind {
             case .bool: parseBool(trimmed).map(SettingValue.bool)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OctavoPreferences
 import OctavoFiles
 
 /// Profiles: several named sets of shared preferences ("day", "night") that a reader switches

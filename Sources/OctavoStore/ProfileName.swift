@@ -1,3 +1,5 @@
+import OctavoPreferences
+
 /// The rules for profile names: they become folder names, so they must be safe ones.
 public enum ProfileName {
     /// Letters, digits, spaces, `.`, `_` and `-`, 1 to 64 characters, not starting with a dot.
@@ -11,15 +13,5 @@ public enum ProfileName {
                 "\"\(name)\" is not a valid profile name: use 1 to 64 letters, digits, spaces, '.', '_' or '-', not starting with '.'"
             )
         }
-    }
-}
-
-extension String {
-    /// The text without the characters `isTrimmed` picks at either end.
-    func trimmingCharacters(where isTrimmed: (Character) -> Bool) -> String {
-        var text = Substring(self)
-        while let first = text.first, isTrimmed(first) { text.removeFirst() }
-        while let last = text.last, isTrimmed(last) { text.removeLast() }
-        return String(text)
     }
 }
