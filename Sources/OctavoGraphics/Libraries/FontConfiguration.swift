@@ -1,9 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// fontconfig, through which poppler and cairo find the fonts a PDF names, reads its
 /// configuration the first time a page with text is drawn: some dozens of XML files, about
@@ -13,25 +8,26 @@ enum FontConfiguration {
     private typealias Initialize = @convention(c) () -> Int32
     private static let loading = DispatchGroup()
 
-    /// In the shared dispatch pool, unlike `BackgroundWork`: the command line reads its
-    /// configuration before a PDF loads poppler, so no task of its waits behind this one, and a
-    /// thread of its own measured no faster.
+    /// The library is loaded on the caller's thread, before poppler: loaded in the background,
+    /// it waited for the loader, busy with poppler's fifty libraries, and its set-up started
+    /// only once they were in. The set-up runs in the shared dispatch pool, unlike
+    /// `BackgroundWork`: the command line reads its configuration before a PDF loads poppler,
+    /// so no task of its waits behind this one, and a thread of its own measured no faster.
     static func loadInBackground() {
+        // Without fontconfig poppler fails to load anyway, and says so.
+        guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts"),
+              let initialize = try? library.function("FcInit", as: Initialize.self)
+        else { return }
         loading.enter()
         DispatchQueue.global(qos: .userInitiated).async {
             defer { loading.leave() }
-            // Without fontconfig poppler fails to load anyway, and says so.
-            guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts"),
-                  let initialize = try? library.function("FcInit", as: Initialize.self)
-            else { return }
             _ = initialize()
         }
     }
 
-    /// Makes the process wait for the loading when it exits, before the libraries it runs in
-    /// are torn down: a command that ended first crashed in them. Called once those libraries
-    /// are loaded, as exit handlers run in the reverse order of their registration.
+    /// Makes the process wait for the set-up when it exits (see `ExitWait`); called once
+    /// poppler's libraries are loaded.
     static func finishBeforeExit() {
-        atexit { FontConfiguration.loading.wait() }
+        ExitWait.add { FontConfiguration.loading.wait() }
     }
 }

@@ -14,8 +14,8 @@ extension PublicationOptions {
     /// `openSession()`, plus the checks every preferences command shares: the named profile must
     /// exist (a typo would otherwise create a profile on the first save), and the store's
     /// problems are reported on stderr.
-    func openSession(_ access: StoreAccess) throws -> PreferencesSession {
-        let session = try openSession()
+    func openSession(_ access: StoreAccess, preparingFirstPage: Bool = false) throws -> PreferencesSession {
+        let session = try openSession(preparingFirstPage: preparingFirstPage)
         if let profile {
             let profiles: [String]
             do {

@@ -28,7 +28,7 @@ struct ScreenCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let session = try options.openSession(.writing)
+            let session = try options.openSession(.writing, preparingFirstPage: true)
             try ScreenApp(session: session, keyScript: keys ?? "", showsCursor: !noCursor).run()
         }
     }

@@ -18,8 +18,9 @@ struct PublicationOptions: ParsableArguments {
     var profile: String?
 
     /// Opens the store, the book and a session, failing with the documented exit codes and a
-    /// one-line message on stderr.
-    func openSession() throws -> PreferencesSession {
+    /// one-line message on stderr. With `preparingFirstPage`, for a command about to draw it,
+    /// the fonts of a PDF's first page load on another processor while the session is built.
+    func openSession(preparingFirstPage: Bool = false) throws -> PreferencesSession {
         let url: URL
         if let publication {
             url = URL(fileURLWithPath: publication)
@@ -48,6 +49,7 @@ struct PublicationOptions: ParsableArguments {
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
+        if preparingFirstPage { opened.preparePage(at: 0) }
         for problem in configuration.problems {
             TextOutput.message("warning: \(problem)")
         }

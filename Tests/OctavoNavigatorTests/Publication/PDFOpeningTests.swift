@@ -32,6 +32,20 @@ import Testing
         #expect(publication.text(ofPage: 1).contains("Page 2"))
     }
 
+    /// The screen loads the first page's fonts on another processor while it builds its rows;
+    /// the drawing that follows is the same as without, and a page that does not exist is not
+    /// prepared.
+    @Test func aPreparedPageDrawsTheSamePixels() throws {
+        let url = try Fixtures.pdf("multi.pdf")
+        let plain = try Publication.open(at: url)
+        let prepared = try Publication.open(at: url)
+        prepared.preparePage(at: 99)
+        prepared.preparePage(at: 1)
+        let expected = try #require(plain.renderPage(1, width: 120, height: 160))
+        #expect(prepared.renderPage(1, width: 120, height: 160)?.rgba == expected.rgba)
+        #expect(prepared.text(ofPage: 1).contains("Page 2"))
+    }
+
     @Test func refusedFilesSayWhyInOneLine() throws {
         let cases = [
             ("encrypted-user-password.pdf", "the document is encrypted with a password"),
