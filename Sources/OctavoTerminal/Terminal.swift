@@ -79,6 +79,12 @@ public final class Terminal {
             SignalRestoration.disarm()
             throw .cannotAddressCursor(type: opened.type)
         }
+        // A screen from newterm stays in ncurses' "not yet started" state until it has been
+        // left and resumed once, and in that state every cursor movement writes out the
+        // output buffer: a PDF's first frame took 139 writes. Left and resumed here, before
+        // anything is set up or drawn, a frame goes out in a few buffer-sized writes.
+        endwin()
+        doupdate()
         raw()
         noecho()
         nonl()
