@@ -1,12 +1,12 @@
 /// The properties of a book's CSS that a terminal page can honour, each nil where a rule says
 /// nothing of it. Lengths are in ems (16 px, 12 pt to the em; percentages of a 30 em measure).
-struct CSSDeclarations: Sendable {
+struct CSSDeclarations: Sendable, Equatable {
     enum Display: Sendable {
         case none, block, inline, listItem
     }
 
     /// Four lengths in ems, each nil where nothing set it.
-    struct Edges: Sendable {
+    struct Edges: Sendable, Equatable {
         var top: Double?
         var right: Double?
         var bottom: Double?
@@ -31,6 +31,9 @@ struct CSSDeclarations: Sendable {
     var padding = Edges()
     var preformatted: Bool?
     var floats: Bool?
+
+    /// Whether no property a terminal page honours is set.
+    var isEmpty: Bool { self == CSSDeclarations() }
 
     /// Takes every property `other` sets.
     mutating func apply(_ other: CSSDeclarations) {
@@ -66,7 +69,7 @@ struct CSSDeclarations: Sendable {
     }
 
     private mutating func set(_ property: String, _ value: String) {
-        let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        var words: [String] { value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) }
         switch property {
         case "display":
             switch value {
@@ -85,9 +88,11 @@ struct CSSDeclarations: Sendable {
         case "font-style":
             italic = value == "italic" || value == "oblique" ? true : value == "normal" ? false : italic
         case "font":
+            let words = words
             if words.contains("bold") || words.contains("bolder") { bold = true }
             if words.contains("italic") || words.contains("oblique") { italic = true }
         case "text-decoration", "text-decoration-line":
+            let words = words
             underline = words.contains("underline") ? true : words.contains("none") ? false : underline
         case "text-align":
             alignment = BlockAlignment(rawValue: value) ?? alignment
