@@ -33,8 +33,8 @@ import Testing
     }
 
     /// The screen loads the first page's fonts on another processor while it builds its rows;
-    /// the drawing that follows is the same as without, and a page that does not exist is not
-    /// prepared.
+    /// the drawing that follows is the same as without, and asking for a page that does not
+    /// exist is harmless.
     @Test func aPreparedPageDrawsTheSamePixels() throws {
         let url = try Fixtures.pdf("multi.pdf")
         let plain = try Publication.open(at: url)
