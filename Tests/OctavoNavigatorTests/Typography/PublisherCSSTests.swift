@@ -25,6 +25,8 @@ import OctavoNavigator
         section p.deep { font-style: italic }
         p.winner { font-weight: bold !important }
         .verbatim { white-space: pre }
+        .shout { color: red; DISPLAY : None ; border: 1px solid }
+        .quiet-colour { color: gray; background: white }
         """
 
     /// A book whose chapter links `style.css` and holds `body`, drawn at 60×30.
@@ -67,6 +69,14 @@ import OctavoNavigator
         #expect(!page.text.contains("SECRET"), "\(page.text)")
         #expect(page.text.contains("Shown text."))
         NavigatorGolden.check(page, named: "css-display-none")
+    }
+
+    @Test func propertiesAreReadInAnyCaseAmongOnesAPageIgnores() throws {
+        let page = try canvas("""
+            <p>Kept <span class="shout">SECRET</span> <span class="quiet-colour">coloured</span> text.</p>
+            """)
+        #expect(!page.text.contains("SECRET"), "\(page.text)")
+        #expect(page.text.contains("Kept coloured text."), "\(page.text)")
     }
 
     @Test func displayTurnsInlineIntoBlocksAndBack() throws {

@@ -53,11 +53,24 @@ struct CSSDeclarations: Sendable, Equatable {
     /// A declaration block (`color: red; text-align: center`), its normal declarations and its
     /// `!important` ones apart.
     static func parse(_ body: Substring) -> (normal: CSSDeclarations, important: CSSDeclarations) {
+        parse(bytes: Array(body.utf8)[...])
+    }
+
+    /// `parse(_:)` on the block's bytes. A declaration whose property a page does not honour
+    /// (most of a book's: colours, fonts, borders) is passed over without a string being made
+    /// of it: made for every declaration, those strings were most of the time a chapter's style
+    /// sheet took to read.
+    static func parse(bytes body: ArraySlice<UInt8>) -> (normal: CSSDeclarations, important: CSSDeclarations) {
         var normal = CSSDeclarations(), important = CSSDeclarations()
-        for declaration in body.split(separator: ";") {
-            guard let colon = declaration.firstIndex(of: ":") else { continue }
-            let property = declaration[..<colon].trimmedString.lowercased()
-            var value = declaration[declaration.index(after: colon)...].trimmedString.lowercased()
+        var start = body.startIndex
+        while start < body.endIndex {
+            let end = body[start...].firstIndex(of: UInt8(ascii: ";")) ?? body.endIndex
+            let declaration = body[start..<end]
+            start = end + 1
+            guard let colon = declaration.firstIndex(of: UInt8(ascii: ":")),
+                  let property = honouredProperty(declaration[..<colon])
+            else { continue }
+            var value = String(decoding: declaration[(colon + 1)...], as: UTF8.self).trimmedString.lowercased()
             var isImportant = false
             if let bang = value.lastIndex(of: "!"), value[value.index(after: bang)...].trimmedString == "important" {
                 value = String(value[..<bang]).trimmedString
@@ -66,6 +79,25 @@ struct CSSDeclarations: Sendable, Equatable {
             if isImportant { important.set(property, value) } else { normal.set(property, value) }
         }
         return (normal, important)
+    }
+
+    /// The properties `set(_:_:)` reads, as the bytes they are written in.
+    private static let honoured: [(name: String, bytes: [UInt8])] = [
+        "display", "list-style-type", "list-style", "font-weight", "font-style", "font", "text-decoration",
+        "text-decoration-line", "text-align", "text-indent", "margin", "padding", "margin-top", "margin-right",
+        "margin-bottom", "margin-left", "padding-top", "padding-right", "padding-bottom", "padding-left",
+        "white-space", "float",
+    ].map { ($0, Array($0.utf8)) }
+
+    /// The honoured property that `name` (surrounded by white space, in any case) names, if any.
+    private static func honouredProperty(_ name: ArraySlice<UInt8>) -> String? {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+        guard let first = name.firstIndex(where: { !isSpace($0) }), let last = name.lastIndex(where: { !isSpace($0) }) else { return nil }
+        let trimmed = name[first...last]
+        return honoured.first { candidate in
+            candidate.bytes.count == trimmed.count
+                && zip(candidate.bytes, trimmed).allSatisfy { expected, byte in expected == (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+        }?.name
     }
 
     private mutating func set(_ property: String, _ value: String) {

@@ -46,17 +46,18 @@ struct CSSStylesheet: Sendable {
             rest = rest[(close + 1)...]
             // A statement at-rule (@import, @charset) before this rule ends at its semicolon.
             let selectors = prelude.lastIndex(of: UInt8(ascii: ";")).map { prelude[($0 + 1)...] } ?? prelude
-            let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
-            if trimmed.hasPrefix("@") {
+            if selectors.first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }) == UInt8(ascii: "@") {
+                let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
                 if trimmed.hasPrefix("@media"), !Self.mentions("print", in: trimmed) || Self.mentions("screen", in: trimmed) { add(bytes: body) }
                 if trimmed.hasPrefix("@supports") { add(bytes: body) }
                 continue
             }
-            let (normal, important) = CSSDeclarations.parse(Substring(String(decoding: body, as: UTF8.self)))
+            let (normal, important) = CSSDeclarations.parse(bytes: body)
             // A rule that says nothing a page honours changes no element, so its selectors are
             // not even read: most rules only speak of colours, borders and fonts (the packaging
             // guide's first frame came 0.7 ms sooner).
             guard !normal.isEmpty || !important.isEmpty else { continue }
+            let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
             let hasImportant = !important.isEmpty
             for selector in CSSSelector.parseGroup(Substring(trimmed)) {
                 insert(Rule(selector: selector, declarations: normal, order: count))
