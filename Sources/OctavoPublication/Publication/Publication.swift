@@ -35,16 +35,17 @@ public final class Publication: Sendable {
     /// The PDF as poppler opened it: pages are rendered and searched through it.
     private let pdf: PopplerDocument?
     /// Style sheets already parsed, by path: books link one sheet from every chapter.
-    private let styleSheets = Mutex<[String: CSSStylesheet]>([:])
+    private let styleSheets: StyleSheetCache
     /// Content documents being parsed ahead, each until it is taken.
-    private let preparedDocuments = Mutex<[Int: BackgroundWork<ContentDocument>]>([:])
+    private let preparedDocuments: Mutex<[Int: BackgroundWork<ContentDocument>]>
     /// The fonts of a PDF page loading ahead, until a page is drawn or its text taken.
     private let preparedPage = Mutex<BackgroundWork<Void>?>(nil)
 
     private init(
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
         warnings: [String], resourceSizes: [Int], pageSizes: [PDFPageSize], archive: EPUBArchive?,
-        pdf: PopplerDocument? = nil
+        pdf: PopplerDocument? = nil, styleSheets: StyleSheetCache = StyleSheetCache(),
+        preparedDocuments: [Int: BackgroundWork<ContentDocument>] = [:]
     ) {
         self.url = url
         self.format = format
@@ -56,6 +57,8 @@ public final class Publication: Sendable {
         self.pageSizes = pageSizes
         self.archive = archive
         self.pdf = pdf
+        self.styleSheets = styleSheets
+        self.preparedDocuments = Mutex(preparedDocuments)
     }
 
     /// Opens an EPUB or a PDF, recognised by its content rather than its name, on any thread:
@@ -65,12 +68,26 @@ public final class Publication: Sendable {
     ///
     /// - Throws: a `PublicationError` naming the file and the problem; never crashes on bad input.
     public static func open(at url: URL) throws -> Publication {
+        try open(at: url, preparing: nil)
+    }
+
+    /// `open(at:)` for a reader about to show resource `index`, which is made ready on another
+    /// processor while the rest of the book is read: an EPUB chapter is parsed (as by
+    /// `prepareContentDocument(at:)`) before the table of contents is, and a PDF page's fonts
+    /// load (as by `preparePage(at:)`) as soon as the document is open.
+    public static func open(at url: URL, preparingToShow index: Int) throws -> Publication {
+        try open(at: url, preparing: index)
+    }
+
+    private static func open(at url: URL, preparing index: Int?) throws -> Publication {
         let prefix = try readPrefix(of: url)
         if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            return try openEPUB(at: url)
+            return try openEPUB(at: url, preparing: index)
         }
         if looksLikePDF(prefix) {
-            return try openPDF(at: url)
+            let publication = try openPDF(at: url)
+            if let index { publication.preparePage(at: index) }
+            return publication
         }
         if prefix.isEmpty {
             throw PublicationError(file: url.path, problem: "is empty")
@@ -101,15 +118,14 @@ public final class Publication: Sendable {
         guard let archive, readingOrder.indices.contains(index) else {
             throw PublicationError(file: url.path, problem: "has no text resource \(index)")
         }
-        let link = readingOrder[index]
+        return try Self.parse(readingOrder[index], in: archive, styleSheets: styleSheets)
+    }
+
+    private static func parse(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) throws -> ContentDocument {
         let data = try archive.data(at: link.href)
         return ContentDocumentParser.parse(data, href: link.href) { target in
             guard let (path, _) = EPUBPath.resolve(target, relativeTo: link.href) else { return nil }
-            if let parsed = styleSheets.withLock({ $0[path] }) { return parsed }
-            guard let css = try? archive.data(at: path, limit: 1 << 20) else { return nil }
-            let sheet = CSSStylesheet(css: TextDecoding.decode(css))
-            styleSheets.withLock { $0[path] = sheet }
-            return sheet
+            return styleSheets.sheet(at: path, in: archive)
         }
     }
 
@@ -138,9 +154,16 @@ public final class Publication: Sendable {
         return Data(prefix[..<count])
     }
 
-    private static func openEPUB(at url: URL) throws -> Publication {
+    private static func openEPUB(at url: URL, preparing index: Int?) throws -> Publication {
         let archive = try EPUBArchive(url: url)
-        let package = try EPUBPackage.read(from: archive)
+        let styleSheets = StyleSheetCache()
+        var prepared: [Int: BackgroundWork<ContentDocument>] = [:]
+        let package = try EPUBPackage.read(from: archive) { readingOrder, metadata in
+            // A fixed-layout book's pages are drawn as boxes, from no parse.
+            guard let index, metadata.layout != .fixed, readingOrder.indices.contains(index) else { return }
+            let link = readingOrder[index]
+            prepared[index] = BackgroundWork { try parse(link, in: archive, styleSheets: styleSheets) }
+        }
         var metadata = package.metadata
         if metadata.title.isEmpty { metadata.title = url.deletingPathExtension().lastPathComponent }
         var pageSizes: [PDFPageSize] = []
@@ -152,7 +175,7 @@ public final class Publication: Sendable {
             url: url, format: .epub, metadata: metadata, readingOrder: package.readingOrder,
             tableOfContents: package.tableOfContents, warnings: package.warnings,
             resourceSizes: package.readingOrder.map { max(1, archive.declaredSize(of: $0.href) ?? 1) },
-            pageSizes: pageSizes, archive: archive
+            pageSizes: pageSizes, archive: archive, styleSheets: styleSheets, preparedDocuments: prepared
         )
     }
 

@@ -19,7 +19,8 @@ struct PublicationOptions: ParsableArguments {
 
     /// Opens the store, the book and a session, failing with the documented exit codes and a
     /// one-line message on stderr. With `preparingFirstPage`, for a command about to draw it,
-    /// the fonts of a PDF's first page load on another processor while the session is built.
+    /// the first page is made ready on other processors while the rest is opened and the
+    /// session built: an EPUB's first chapter parsed, a PDF's first-page fonts loaded.
     func openSession(preparingFirstPage: Bool = false) throws -> PreferencesSession {
         let url: URL
         if let publication {
@@ -32,7 +33,9 @@ struct PublicationOptions: ParsableArguments {
             }
         }
         // The book opens on another processor while the store and the configuration are read.
-        let opening = BackgroundWork { try Publication.open(at: url) }
+        let opening = BackgroundWork {
+            try preparingFirstPage ? Publication.open(at: url, preparingToShow: 0) : Publication.open(at: url)
+        }
         let store: PreferencesStore
         do {
             store = try openStore()
@@ -43,13 +46,15 @@ struct PublicationOptions: ParsableArguments {
         }
         let configuration = OctavoConfiguration.current
         let profileName = profile ?? configuration.profile ?? store.activeProfile()
+        // The declarations are built while the book is still opening, instead of after it: the
+        // session needs one table or the other, and this thread would only wait meanwhile.
+        _ = (EPUBPreferenceTable.shared, PDFPreferenceTable.shared)
         let opened: Publication
         do {
             opened = try opening.value()
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
-        if preparingFirstPage { opened.preparePage(at: 0) }
         for problem in configuration.problems {
             TextOutput.message("warning: \(problem)")
         }

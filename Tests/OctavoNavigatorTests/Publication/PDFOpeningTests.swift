@@ -32,13 +32,13 @@ import Testing
         #expect(publication.text(ofPage: 1).contains("Page 2"))
     }
 
-    /// The screen loads the first page's fonts on another processor while it builds its rows;
-    /// the drawing that follows is the same as without, and asking for a page that does not
-    /// exist is harmless.
+    /// The screen loads the first page's fonts on another processor as soon as the document is
+    /// open; the drawing that follows is the same as without, and asking again, or for a page
+    /// that does not exist, is harmless.
     @Test func aPreparedPageDrawsTheSamePixels() throws {
         let url = try Fixtures.pdf("multi.pdf")
         let plain = try Publication.open(at: url)
-        let prepared = try Publication.open(at: url)
+        let prepared = try Publication.open(at: url, preparingToShow: 1)
         prepared.preparePage(at: 99)
         prepared.preparePage(at: 1)
         let expected = try #require(plain.renderPage(1, width: 120, height: 160))

@@ -20,6 +20,29 @@ import Testing
         #expect(try prepared.contentDocument(at: 0) == direct.contentDocument(at: 0))
     }
 
+    /// The screen opens a book with its first chapter parsed while the table of contents is
+    /// read; the chapters that follow share the style sheet that parse read.
+    @Test func aChapterPreparedWhileTheBookOpensIsTheChapterParsedInPlace() throws {
+        let head = "<link rel=\"stylesheet\" type=\"text/css\" href=\"style.css\"/>"
+        var book = TestEPUB(chapters: [
+            ("one.xhtml", "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head>\(head)</head><body><p class=\"c\">First.</p></body></html>"),
+            ("two.xhtml", "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head>\(head)</head><body><p class=\"c\">Second.</p></body></html>"),
+        ])
+        book.rawChapters = ["one.xhtml", "two.xhtml"]
+        book.extraEntries = [("OPS/style.css", Data(".c { text-align: right; color: red }".utf8))]
+        let url = try book.write()
+        let direct = try Publication.open(at: url)
+        let prepared = try Publication.open(at: url, preparingToShow: 0)
+        #expect(prepared.tableOfContents == direct.tableOfContents)
+        #expect(prepared.readingOrder == direct.readingOrder)
+        let first = try prepared.contentDocument(at: 0)
+        #expect(first == (try direct.contentDocument(at: 0)))
+        #expect(first.blocks.contains { $0.publisherAlignment == .right }, "the linked sheet applies")
+        #expect(try prepared.contentDocument(at: 1) == direct.contentDocument(at: 1))
+        // A resource that is not there is not prepared, and the book opens all the same.
+        #expect(try Publication.open(at: url, preparingToShow: 9).readingOrder.count == 2)
+    }
+
     @Test func aPreparedChapterFailsAsTheChapterParsedInPlace() throws {
         var book = TestEPUB(chapters: [("bomb.xhtml", String(repeating: " ", count: 40 << 20))])
         book.rawChapters = ["bomb.xhtml"]
