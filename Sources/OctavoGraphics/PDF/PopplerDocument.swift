@@ -115,12 +115,6 @@ public final class PopplerDocument: Sendable {
         } }
     }
 
-    /// Draws page `index` into a few pixels and forgets it, for the fonts poppler finds and
-    /// loads on the way: a later drawing of a page that uses them starts with them loaded.
-    public func loadFonts(ofPage index: Int) {
-        _ = render(page: index, width: 8, height: 8)
-    }
-
     /// Cairo's ARGB32 is one native-endian word per pixel, premultiplied; the page was painted
     /// white first, so every pixel is opaque and only the channel order changes.
     private static func pixels(from data: UnsafeRawPointer, stride: Int, width: Int, height: Int) -> PixelImage {

@@ -68,6 +68,14 @@ final class PictureLibrary {
     /// decoding, the cells are half blocks averaged from the page's pixels (see
     /// `HalfBlockRenderer`), and the page is to be drawn again once the frame is shown.
     func page(_ index: Int, cells size: Size, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?) {
+        // A page drawn while the book opened serves the half blocks at whatever size it has.
+        if drawing.defersDecoding, let prepared = publication.preparedDrawing(ofPage: index) {
+            let key = PixelKey(source: "page \(index + 1)", filter: nil, background: 0xFFFFFF, ink: 0x000000, size: Size(width: prepared.width, height: prepared.height))
+            let quick = cells.value(for: CellKey(pixels: key, cells: size, depth: drawing.colorDepth, isQuick: true)) {
+                .success(HalfBlockRenderer.render(prepared, columns: size.width, rows: size.height, depth: drawing.colorDepth, ink: key.ink, paper: key.background))
+            }
+            return (quick, prepared)
+        }
         let pixelSize = Size(width: size.width * drawing.pixelsPerCell.width, height: size.height * drawing.pixelsPerCell.height)
         let key = PixelKey(source: "page \(index + 1)", filter: nil, background: 0xFFFFFF, ink: 0x000000, size: pixelSize)
         let image = pixels.value(for: key) {

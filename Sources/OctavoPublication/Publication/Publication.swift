@@ -38,8 +38,8 @@ public final class Publication: Sendable {
     private let styleSheets: StyleSheetCache
     /// Content documents being parsed ahead, each until it is taken.
     private let preparedDocuments: Mutex<[Int: BackgroundWork<ContentDocument>]>
-    /// The fonts of a PDF page loading ahead, until a page is drawn or its text taken.
-    private let preparedPage = Mutex<BackgroundWork<Void>?>(nil)
+    /// PDF pages being drawn ahead for a screen's first frame, one after the other.
+    private let preparedPages = Mutex<(drawings: [Int: BackgroundWork<PixelImage?>], last: BackgroundWork<PixelImage?>?)>(([:], nil))
 
     private init(
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
@@ -73,20 +73,24 @@ public final class Publication: Sendable {
 
     /// `open(at:)` for a reader about to show resource `index`, which is made ready on another
     /// processor while the rest of the book is read: an EPUB chapter is parsed (as by
-    /// `prepareContentDocument(at:)`) before the table of contents is, and a PDF page's fonts
-    /// load (as by `preparePage(at:)`) as soon as the document is open.
-    public static func open(at url: URL, preparingToShow index: Int) throws -> Publication {
-        try open(at: url, preparing: index)
+    /// `prepareContentDocument(at:)`) before the table of contents is; a PDF page, and the one
+    /// after it that a spread shows beside it, are drawn to fit `box` pixels (as by
+    /// `preparePage(at:fitting:)`) as soon as the document is open.
+    public static func open(at url: URL, preparingToShow index: Int, fitting box: (width: Int, height: Int) = (480, 640)) throws -> Publication {
+        try open(at: url, preparing: (index, box))
     }
 
-    private static func open(at url: URL, preparing index: Int?) throws -> Publication {
+    private static func open(at url: URL, preparing: (index: Int, box: (width: Int, height: Int))?) throws -> Publication {
         let prefix = try readPrefix(of: url)
         if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            return try openEPUB(at: url, preparing: index)
+            return try openEPUB(at: url, preparing: preparing?.index)
         }
         if looksLikePDF(prefix) {
             let publication = try openPDF(at: url)
-            if let index { publication.preparePage(at: index) }
+            if let preparing {
+                publication.preparePage(at: preparing.index, fitting: preparing.box)
+                publication.preparePage(at: preparing.index + 1, fitting: preparing.box)
+            }
             return publication
         }
         if prefix.isEmpty {
@@ -242,17 +246,36 @@ public final class Publication: Sendable {
         archive?.prefix(of: path, count: 65_536)
     }
 
-    /// Starts loading the fonts of page `index` of a PDF on another processor, for a screen
-    /// about to draw it: finding a font that a PDF names without embedding it, and reading the
-    /// system font that stands in for it, took 2.9 of the 3.8 ms the benchmark's report took to
-    /// draw its first page. The next page drawn waits for what is left, and so does the
-    /// process's exit (poppler's clean-up at exit must not meet a thread still drawing).
-    public func preparePage(at index: Int) {
-        guard let pdf, pageSizes.indices.contains(index) else { return }
-        preparedPage.withLock { prepared in
-            guard prepared == nil else { return }
-            prepared = BackgroundWork { pdf.loadFonts(ofPage: index) }.awaitedAtExit()
+    /// Starts drawing page `index` of a PDF on another processor, as large as fits in `box`
+    /// pixels, for a screen about to show it: finding and reading the fonts a page names (a
+    /// system font stands in for each one it does not embed), then drawing it, is most of the
+    /// time to a PDF's first frame. Pages prepared one after the other are drawn in that
+    /// order. `preparedDrawing(ofPage:)` gives a drawing, which a first frame in half blocks
+    /// can scale to any size. Any other drawing waits for these, and so does the process's
+    /// exit (poppler's clean-up at exit must not meet a thread drawing).
+    public func preparePage(at index: Int, fitting box: (width: Int, height: Int)) {
+        guard let pdf, pageSizes.indices.contains(index), box.width > 0, box.height > 0 else { return }
+        let page = pageSizes[index]
+        let scale = page.width > 0 && page.height > 0 ? min(Double(box.width) / page.width, Double(box.height) / page.height) : 0
+        let width = min(4096, max(1, Int((page.width * scale).rounded())))
+        let height = min(4096, max(1, Int((page.height * scale).rounded())))
+        preparedPages.withLock { prepared in
+            guard prepared.drawings[index] == nil else { return }
+            let previous = prepared.last
+            let drawing = BackgroundWork {
+                _ = try? previous?.value()
+                return pdf.render(page: index, width: width, height: height)
+            }.awaitedAtExit()
+            prepared.drawings[index] = drawing
+            prepared.last = drawing
         }
+    }
+
+    /// The drawing `preparePage(at:fitting:)` made of page `index`, once it is done; nil when
+    /// that page was not prepared or could not be drawn.
+    public func preparedDrawing(ofPage index: Int) -> PixelImage? {
+        guard let drawing = preparedPages.withLock({ $0.drawings[index] }) else { return nil }
+        return (try? drawing.value()) ?? nil
     }
 
     /// Page `index` of a PDF rendered into `width` × `height` pixels; nil for an EPUB.
@@ -268,6 +291,6 @@ public final class Publication: Sendable {
     }
 
     private func finishPreparedPage() {
-        if let prepared = preparedPage.withLock({ $0 }) { try? prepared.value() }
+        if let last = preparedPages.withLock({ $0.last }) { _ = try? last.value() }
     }
 }

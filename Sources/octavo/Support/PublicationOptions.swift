@@ -20,7 +20,7 @@ struct PublicationOptions: ParsableArguments {
     /// Opens the store, the book and a session, failing with the documented exit codes and a
     /// one-line message on stderr. With `preparingFirstPage`, for a command about to draw it,
     /// the first page is made ready on other processors while the rest is opened and the
-    /// session built: an EPUB's first chapter parsed, a PDF's first-page fonts loaded.
+    /// session built: an EPUB's first chapter parsed, a PDF's first page drawn for this terminal.
     func openSession(preparingFirstPage: Bool = false) throws -> PreferencesSession {
         let url: URL
         if let publication {
@@ -33,8 +33,10 @@ struct PublicationOptions: ParsableArguments {
             }
         }
         // The book opens on another processor while the store and the configuration are read.
+        let pagePixels = preparingFirstPage ? TerminalPixelSize.current() : nil
         let opening = BackgroundWork {
-            try preparingFirstPage ? Publication.open(at: url, preparingToShow: 0) : Publication.open(at: url)
+            guard let pagePixels else { return try Publication.open(at: url) }
+            return try Publication.open(at: url, preparingToShow: 0, fitting: pagePixels)
         }
         let store: PreferencesStore
         do {

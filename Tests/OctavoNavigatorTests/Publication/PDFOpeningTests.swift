@@ -32,15 +32,23 @@ import Testing
         #expect(publication.text(ofPage: 1).contains("Page 2"))
     }
 
-    /// The screen loads the first page's fonts on another processor as soon as the document is
-    /// open; the drawing that follows is the same as without, and asking again, or for a page
-    /// that does not exist, is harmless.
-    @Test func aPreparedPageDrawsTheSamePixels() throws {
+    /// The screen has its first page drawn on another processor as soon as the document is
+    /// open, as large as fits the terminal at the page's proportions; that drawing is the page's
+    /// own, drawings that follow are unchanged, and asking again, or for a page that does not
+    /// exist, is harmless.
+    @Test func aPreparedPageIsThePageDrawnToFit() throws {
         let url = try Fixtures.pdf("multi.pdf")
         let plain = try Publication.open(at: url)
-        let prepared = try Publication.open(at: url, preparingToShow: 1)
-        prepared.preparePage(at: 99)
-        prepared.preparePage(at: 1)
+        let prepared = try Publication.open(at: url, preparingToShow: 1, fitting: (120, 400))
+        prepared.preparePage(at: 99, fitting: (120, 160))
+        prepared.preparePage(at: 0, fitting: (120, 160))
+        let drawing = try #require(prepared.preparedDrawing(ofPage: 1))
+        let page = plain.pageSizes[1]
+        #expect(drawing.width == 120, "as wide as the box: the page is taller than wide")
+        #expect(drawing.height == Int((page.height * 120 / page.width).rounded()))
+        #expect(drawing.rgba == plain.renderPage(1, width: drawing.width, height: drawing.height)?.rgba)
+        #expect(prepared.preparedDrawing(ofPage: 2)?.width == 120, "the page a spread shows beside it too")
+        #expect(prepared.preparedDrawing(ofPage: 0)?.height == Int((plain.pageSizes[0].height * 120 / plain.pageSizes[0].width).rounded()), "asked for later, in its own box")
         let expected = try #require(plain.renderPage(1, width: 120, height: 160))
         #expect(prepared.renderPage(1, width: 120, height: 160)?.rgba == expected.rgba)
         #expect(prepared.text(ofPage: 1).contains("Page 2"))
