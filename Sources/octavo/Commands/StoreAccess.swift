@@ -11,11 +11,19 @@ enum StoreAccess {
 }
 
 extension PublicationOptions {
-    /// `openSession()`, plus the checks every preferences command shares: the named profile must
+    /// `PublicationOptions.openSession`, plus the checks every preferences command shares: the named profile must
     /// exist (a typo would otherwise create a profile on the first save), and the store's
     /// problems are reported on stderr.
-    func openSession(_ access: StoreAccess, preparingFirstPage: Bool = false) throws -> PreferencesSession {
-        let session = try openSession(preparingFirstPage: preparingFirstPage)
+    func openSession(_ access: StoreAccess) throws -> PreferencesSession {
+        try openSession(access, preparingFirstPage: false, whileOpening: {}).session
+    }
+
+    /// `openSession(_:)`, first page prepared and work done meanwhile as
+    /// `PublicationOptions.openSession(preparingFirstPage:whileOpening:)` says.
+    func openSession<Prepared>(
+        _ access: StoreAccess, preparingFirstPage: Bool, whileOpening: () throws -> Prepared
+    ) throws -> (session: PreferencesSession, prepared: Prepared) {
+        let (session, prepared) = try openSession(preparingFirstPage: preparingFirstPage, whileOpening: whileOpening)
         if let profile {
             let profiles: [String]
             do {
@@ -36,6 +44,6 @@ extension PublicationOptions {
             }
             Diagnostics.warn(problem.description)
         }
-        return session
+        return (session, prepared)
     }
 }

@@ -5,28 +5,32 @@ import OctavoScreen
 import OctavoSession
 import OctavoTerminal
 
-/// Starts the settings screen on the terminal: the configuration's palette and keys, the messages
-/// worth showing first, then the screen loop.
+/// Runs the settings screen on a started terminal: the configuration's palette and keys, the
+/// messages worth showing first, then the screen loop.
 struct ScreenApp {
     let session: PreferencesSession
-    let keyScript: String
-    let showsCursor: Bool
+    let terminal: Terminal
+    let script: [KeyEvent]
+
+    /// The keys of `--keys`, read before anything starts, so that a mistake in them is a usage
+    /// error on a terminal left alone.
+    static func keyScript(_ text: String) throws -> [KeyEvent] {
+        do {
+            return try KeyScript.parse(text)
+        } catch {
+            throw CommandFailure("\(error)", exit: OctavoExit.usage)
+        }
+    }
+
+    static func startTerminal(showsCursor: Bool) throws -> Terminal {
+        do {
+            return try Terminal.start(TerminalOptions(showsCursor: showsCursor))
+        } catch {
+            throw CommandFailure("\(error)", exit: OctavoExit.usage)
+        }
+    }
 
     func run() throws {
-        let script: [KeyEvent]
-        do {
-            script = try KeyScript.parse(keyScript)
-        } catch {
-            throw CommandFailure("\(error)", exit: OctavoExit.usage)
-        }
-        let terminal: Terminal
-        do {
-            terminal = try Terminal.start(TerminalOptions(showsCursor: showsCursor))
-        } catch {
-            throw CommandFailure("\(error)", exit: OctavoExit.usage)
-        }
-        defer { terminal.stop() }
-
         let environment = ProcessInfo.processInfo.environment
         let configuration = OctavoConfiguration.current
         let monochrome = ColorCapability.isColorDisabled(environment: environment) || !terminal.capabilities.usesColor

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import OctavoTerminal
 
 /// The settings screen, Octavo's default command.
 struct ScreenCommand: ParsableCommand {
@@ -28,8 +29,21 @@ struct ScreenCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let session = try options.openSession(.writing, preparingFirstPage: true)
-            try ScreenApp(session: session, keyScript: keys ?? "", showsCursor: !noCursor).run()
+            let script = try ScreenApp.keyScript(keys ?? "")
+            var started: Terminal?
+            defer {
+                started?.stop()
+                TextOutput.releaseHeldMessages()
+            }
+            // Curses starts while the book opens, which took a millisecond of the first frame
+            // when it came after; messages for stderr wait until the terminal is given back.
+            let (session, terminal) = try options.openSession(.writing, preparingFirstPage: true) {
+                TextOutput.holdMessages()
+                let terminal = try ScreenApp.startTerminal(showsCursor: !noCursor)
+                started = terminal
+                return terminal
+            }
+            try ScreenApp(session: session, terminal: terminal, script: script).run()
         }
     }
 }

@@ -21,7 +21,11 @@ struct PublicationOptions: ParsableArguments {
     /// one-line message on stderr. With `preparingFirstPage`, for a command about to draw it,
     /// the first page is made ready on other processors while the rest is opened and the
     /// session built: an EPUB's first chapter parsed, a PDF's first page drawn for this terminal.
-    func openSession(preparingFirstPage: Bool = false) throws -> PreferencesSession {
+    /// `whileOpening` is done on this thread while the book opens on another; if it throws, the
+    /// book's opening still ends before the error goes on.
+    func openSession<Prepared>(
+        preparingFirstPage: Bool, whileOpening: () throws -> Prepared
+    ) throws -> (session: PreferencesSession, prepared: Prepared) {
         let url: URL
         if let publication {
             url = URL(fileURLWithPath: publication)
@@ -48,23 +52,31 @@ struct PublicationOptions: ParsableArguments {
         }
         let configuration = OctavoConfiguration.current
         let profileName = profile ?? configuration.profile ?? store.activeProfile()
+        for problem in configuration.problems {
+            TextOutput.message("warning: \(problem)")
+        }
         // The declarations are built while the book is still opening, instead of after it: the
         // session needs one table or the other, and this thread would only wait meanwhile.
         _ = (EPUBPreferenceTable.shared, PDFPreferenceTable.shared)
+        let prepared: Prepared
+        do {
+            prepared = try whileOpening()
+        } catch {
+            _ = try? opening.value()
+            throw error
+        }
         let opened: Publication
         do {
             opened = try opening.value()
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
-        for problem in configuration.problems {
-            TextOutput.message("warning: \(problem)")
-        }
         do {
-            return try PreferencesSession(
+            let session = try PreferencesSession(
                 publication: opened, store: store, profile: profileName,
                 epubDefaults: configuration.epubDefaults, pdfDefaults: configuration.pdfDefaults
             )
+            return (session, prepared)
         } catch let error as StoreError {
             throw CommandFailure("\(error)", exit: error.kind == .io ? OctavoExit.unreadable : OctavoExit.usage)
         } catch {
