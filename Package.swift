@@ -98,7 +98,7 @@ let package = Package(
         ),
         .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
         .testTarget(name: "OctavoGraphicsTests", dependencies: ["OctavoGraphics", "OctavoSample"]),
-        .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas"]),
+        .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas", "OctavoTestSupport"]),
         .testTarget(
             name: "OctavoScreenTests",
             dependencies: ["OctavoScreen", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],

@@ -47,8 +47,9 @@ struct PerceivedColor: Sendable {
     /// yellow among 16, where white is far nearer.
     static let tintAllowance = 12.0
 
-    /// Colours to choose among, each with its index and its CIELAB values worked out once: a
-    /// frame full of a page's colours asks for hundreds of them, each against 240 candidates.
+    /// Colours to choose among, each with its index and its CIELAB values worked out once, in
+    /// order of lightness: a frame full of a page's colours asks for hundreds of them, and a
+    /// search can then leave out the candidates whose lightness alone puts them too far.
     struct Candidates: Sendable {
         fileprivate let entries: [(index: Int, perceived: PerceivedColor, chroma: Double)]
 
@@ -56,28 +57,55 @@ struct PerceivedColor: Sendable {
             entries = colors.map { candidate in
                 let perceived = PerceivedColor(candidate.color)
                 return (candidate.index, perceived, perceived.chroma)
+            }.sorted { ($0.perceived.lightness, $0.index) < ($1.perceived.lightness, $1.index) }
+        }
+
+        /// The position of the first entry at least as light as `lightness`.
+        fileprivate func position(ofLightness lightness: Double) -> Int {
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].perceived.lightness < lightness { low = middle + 1 } else { high = middle }
             }
+            return low
         }
     }
 
     /// The index of the candidate nearest to `color` as eyes see it. A tinted colour keeps a
-    /// tint, and a grey stays grey, when a candidate that does is about as near.
+    /// tint, and a grey stays grey, when a candidate that does is about as near; of equally
+    /// near candidates the lowest index wins.
     ///
-    /// Candidates are compared by squared difference, and only the two winners' roots taken:
-    /// a root for each of the 240 candidates made this search a third of the time a frame of a
-    /// PDF page took to draw.
+    /// Candidates are compared by squared difference, and only the two winners' roots taken.
+    /// The search goes outwards from the colour's lightness and stops on each side once the
+    /// difference in lightness alone exceeds both winners: no candidate further out can beat
+    /// them. A frame of a PDF page's half blocks asks for some hundreds of colours.
     static func nearest(to color: RGBColor, among candidates: Candidates) -> Int {
         let target = PerceivedColor(color)
         let isTinted = target.chroma >= tintThreshold
-        var best = (index: 0, squared: Double.infinity)
-        var kept: (index: Int, squared: Double)?
-        for entry in candidates.entries {
+        var best = (index: Int.max, squared: Double.infinity)
+        var kept = (index: Int.max, squared: Double.infinity)
+        let entries = candidates.entries
+        func consider(_ entry: (index: Int, perceived: PerceivedColor, chroma: Double)) {
             let squared = entry.perceived.squaredDifference(from: target)
-            if squared < best.squared { best = (entry.index, squared) }
+            if squared < best.squared || (squared == best.squared && entry.index < best.index) { best = (entry.index, squared) }
             let sameKind = isTinted ? entry.chroma >= tintThreshold / 2 : entry.chroma < tintThreshold
-            if sameKind, squared < kept?.squared ?? .infinity { kept = (entry.index, squared) }
+            if sameKind, squared < kept.squared || (squared == kept.squared && entry.index < kept.index) { kept = (entry.index, squared) }
         }
-        if let kept, kept.squared.squareRoot() <= best.squared.squareRoot() + tintAllowance { return kept.index }
-        return best.index
+        func isOutOfReach(_ entry: (index: Int, perceived: PerceivedColor, chroma: Double)) -> Bool {
+            let lightness = entry.perceived.lightness - target.lightness
+            return lightness * lightness > max(best.squared, kept.squared)
+        }
+        let start = candidates.position(ofLightness: target.lightness)
+        var darker = start - 1, lighter = start
+        while darker >= 0 || lighter < entries.count {
+            if lighter < entries.count {
+                if isOutOfReach(entries[lighter]) { lighter = entries.count } else { consider(entries[lighter]); lighter += 1 }
+            }
+            if darker >= 0 {
+                if isOutOfReach(entries[darker]) { darker = -1 } else { consider(entries[darker]); darker -= 1 }
+            }
+        }
+        if kept.index != Int.max, kept.squared.squareRoot() <= best.squared.squareRoot() + tintAllowance { return kept.index }
+        return best.index == Int.max ? 0 : best.index
     }
 }

@@ -68,8 +68,7 @@ struct Octavo: ParsableCommand {
     /// of another form, a value that looks like an option) goes the whole way, so help, errors
     /// and completion read as always.
     private static func screenCommand(_ arguments: [String]) -> ScreenCommand? {
-        var values: [String: String] = [:]
-        var book: String?
+        var book: String?, store: String?, profile: String?, keys: String?
         var noCursor = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -78,7 +77,11 @@ struct Octavo: ParsableCommand {
                 noCursor = true
             case "--store", "--profile", "--keys":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else { return nil }
-                values[argument] = value
+                switch argument {
+                case "--store": store = value
+                case "--profile": profile = value
+                default: keys = value
+                }
             default:
                 guard !argument.hasPrefix("-"), !isSubcommand(argument), book == nil else { return nil }
                 book = argument
@@ -86,11 +89,11 @@ struct Octavo: ParsableCommand {
         }
         var options = PublicationOptions()
         options.publication = book
-        options.store = values["--store"]
-        options.profile = values["--profile"]
+        options.store = store
+        options.profile = profile
         var command = ScreenCommand()
         command.options = options
-        command.keys = values["--keys"]
+        command.keys = keys
         command.noCursor = noCursor
         return command
     }

@@ -1,4 +1,5 @@
 import OctavoCanvas
+import OctavoTestSupport
 import Testing
 @testable import OctavoTerminal
 
@@ -95,4 +96,39 @@ import Testing
         let mapped = PaletteMapper.xterm256RGB(index: PaletteMapper.xterm256Index(for: RGBColor(hex: hex)))
         #expect(mapped.red == mapped.green && mapped.green == mapped.blue, "\(mapped)")
     }
+    /// The search that stops at lightnesses too far to matter picks what comparing every
+    /// candidate picks, for 20,000 seeded random colours against each palette.
+    @Test func theSearchPicksWhatComparingEveryCandidatePicks() {
+        var generator = SeededGenerator.announced("theSearchPicksWhatComparingEveryCandidatePicks")
+        let palettes: [(name: String, candidates: [(index: Int, color: RGBColor)], pick: (RGBColor) -> Int)] = [
+            ("256", (16..<256).map { ($0, PaletteMapper.xterm256RGB(index: $0)) }, PaletteMapper.xterm256Index(for:)),
+            ("16", (0..<16).map { ($0, PaletteMapper.ansi16[$0]) }, PaletteMapper.ansi16Index(for:)),
+            ("8", (0..<8).map { ($0, PaletteMapper.ansi16[$0]) }, PaletteMapper.ansi8Index(for:)),
+        ]
+        for _ in 0..<20_000 {
+            let color = RGBColor(hex: Int(generator.next() & 0xFFFFFF))
+            for palette in palettes {
+                let expected = Self.nearestByComparingAll(color, palette.candidates)
+                #expect(palette.pick(color) == expected, "palette \(palette.name), colour \(color), seed \(generator.seed)")
+            }
+        }
+    }
+
+    /// Every candidate compared, in index order, the first of equals kept.
+    private static func nearestByComparingAll(_ color: RGBColor, _ candidates: [(index: Int, color: RGBColor)]) -> Int {
+        let target = PerceivedColor(color)
+        let isTinted = target.chroma >= PerceivedColor.tintThreshold
+        var best = (index: 0, squared: Double.infinity)
+        var kept: (index: Int, squared: Double)?
+        for candidate in candidates {
+            let perceived = PerceivedColor(candidate.color)
+            let squared = perceived.squaredDifference(from: target)
+            if squared < best.squared { best = (candidate.index, squared) }
+            let sameKind = isTinted ? perceived.chroma >= PerceivedColor.tintThreshold / 2 : perceived.chroma < PerceivedColor.tintThreshold
+            if sameKind, squared < kept?.squared ?? .infinity { kept = (candidate.index, squared) }
+        }
+        if let kept, kept.squared.squareRoot() <= best.squared.squareRoot() + PerceivedColor.tintAllowance { return kept.index }
+        return best.index
+    }
 }
+
