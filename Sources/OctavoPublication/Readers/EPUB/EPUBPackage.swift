@@ -44,6 +44,7 @@ struct EPUBPackage: Sendable {
         }
 
         var readingOrder: [Link] = []
+        var inReadingOrder = Set<String>()
         let spine = root.descendants("spine").first
         for itemref in spine?.descendants("itemref") ?? [] {
             let idref = itemref.attribute("idref") ?? ""
@@ -55,7 +56,7 @@ struct EPUBPackage: Sendable {
                 warnings.append("spine item \(item.path) is missing from the archive; skipped")
                 continue
             }
-            guard !readingOrder.contains(where: { $0.href == item.path }) else {
+            guard inReadingOrder.insert(item.path).inserted else {
                 warnings.append("spine lists \(item.path) more than once; kept once")
                 continue
             }
