@@ -54,6 +54,14 @@ import Testing
         #expect(publication.warnings.contains("spine item OPS/ghost.xhtml is missing from the archive; skipped"))
     }
 
+    @Test func aSpineItemListedTwiceIsKeptOnceWithAWarning() throws {
+        var book = TestEPUB(chapters: [("a.xhtml", "<p>a</p>"), ("b.xhtml", "<p>b</p>")])
+        book.ghostChapters = ["a.xhtml"]
+        let publication = try Publication.open(at: book.write())
+        #expect(publication.readingOrder.map(\.href) == ["OPS/a.xhtml", "OPS/b.xhtml"])
+        #expect(publication.warnings.contains("spine lists OPS/a.xhtml more than once; kept once"))
+    }
+
     @Test func malformedXHTMLStillGivesItsText() throws {
         let book = TestEPUB(chapters: [("c.xhtml", "<p>one <b>two<p>three</i> &bogus; <div>four")])
         let document = try Publication.open(at: book.write()).contentDocument(at: 0)
