@@ -108,14 +108,16 @@ public final class SettingsController {
     /// Whether edits are still being written; the loop then looks again soon, for failures.
     public var hasPendingWrites: Bool { session.hasPendingWrites }
 
-    /// Decodes the pictures the last frame showed as their alt text (the first frame does not
-    /// wait for pictures); true when there were some, so the frame is worth drawing again.
-    /// From then on pictures are decoded as they are drawn.
+    /// Decodes the pictures the last frame showed as their alt text, and reads the whole of a
+    /// very large chapter it drew from its opening (the first frame waits for neither); true
+    /// when there were some, so the frame is worth drawing again. From then on pictures are
+    /// decoded as they are drawn.
     public func drawDeferredPictures() -> Bool {
         let navigator = session.navigator
         guard navigator.pictureDrawing.defersDecoding else { return false }
+        let wasPartial = navigator.drewFromOpening
         navigator.pictureDrawing.defersDecoding = false
-        return navigator.drawnPictures.contains { $0.isDeferred }
+        return wasPartial || navigator.drawnPictures.contains { $0.isDeferred }
     }
 
     /// Whether the preview's pages are all counted at its current settings and size.

@@ -40,9 +40,16 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     private let observers = LocationObservers()
     private let pictures: PictureLibrary
 
-    /// How pictures become cells; a change redraws them but lays nothing out again.
-    public var pictureDrawing = PictureDrawing()
+    /// How pictures become cells; a change redraws them but lays nothing out again, except
+    /// that once drawing no longer defers, a chapter drawn from its opening is laid out again
+    /// from the whole of it.
+    public var pictureDrawing = PictureDrawing() {
+        didSet { if !pictureDrawing.defersDecoding, !openings.isEmpty { replaceOpenings() } }
+    }
     public private(set) var drawnPictures: [DrawnPicture] = []
+    public private(set) var drewFromOpening = false
+    /// Resources whose document is, for now, only their opening.
+    private var openings: Set<Int> = []
     private var renderCache = RenderCache()
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
@@ -264,6 +271,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         if let footer = frame.footer {
             canvas.draw(TextWidth.truncate(footerText(), toWidth: footer.width), at: footer.origin, style: renderer.pageStyle.dimmed, clip: footer)
         }
+        drewFromOpening = openings.contains(resource)
     }
 
     /// Draws a picture over `cells` with the image filter and the page's background; when it
@@ -323,6 +331,12 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
 
     // MARK: Layout
 
+    private func replaceOpenings() {
+        for index in openings { documents[index] = nil }
+        openings = []
+        relayout()
+    }
+
     private func relayout() {
         layouts = [:]
         pageStarts = []
@@ -335,6 +349,13 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// counting reads every chapter once and keeps none, so the one on screen stays parsed.
     private func document(at index: Int, keeping: Bool = true) -> ContentDocument {
         if let document = documents[index] { return document }
+        // A first frame of a very large chapter is drawn from its opening, without waiting for
+        // the whole to be inflated and parsed.
+        if pictureDrawing.defersDecoding, index == resource, let opening = publication.contentDocumentOpening(at: index) {
+            openings.insert(index)
+            documents[index] = opening
+            return opening
+        }
         let document: ContentDocument
         do {
             document = try publication.contentDocument(at: index)

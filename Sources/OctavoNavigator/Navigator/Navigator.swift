@@ -45,6 +45,10 @@ public protocol VisualNavigator: Navigator {
     var pictureDrawing: PictureDrawing { get set }
     /// The pictures and PDF pages the last `render` drew, where, and why one could not be.
     var drawnPictures: [DrawnPicture] { get }
+    /// Whether the last `render` drew a very large chapter from its opening alone, as a first
+    /// frame may (see `PictureDrawing.defersDecoding`); drawn again once drawing no longer
+    /// defers, the page comes from the whole chapter.
+    var drewFromOpening: Bool { get }
 
     /// Whether the last preferences submitted changed what is drawn; false when they only
     /// changed what the page cannot show (a font size below 100% in a terminal, a setting that
@@ -71,6 +75,9 @@ public protocol VisualNavigator: Navigator {
 }
 
 extension VisualNavigator {
+    /// Pages of a fixed layout are never drawn from a part of their content.
+    public var drewFromOpening: Bool { false }
+
     /// Moves towards the left of the screen: backward in left-to-right books, forward in
     /// right-to-left ones.
     @discardableResult

@@ -28,8 +28,10 @@ public struct PictureDrawing: Hashable, Sendable {
     /// When set, an EPUB picture not decoded yet is drawn as its alt text and marked deferred,
     /// so that a screen's first frame does not wait for the picture libraries to load and the
     /// picture to decode; a PDF page, which is the content itself, is rendered but drawn in
-    /// half blocks averaged from its pixels, which takes a fraction of chafa's time. The screen
-    /// then clears it and draws again, with chafa's symbols.
+    /// half blocks averaged from its pixels, which takes a fraction of chafa's time; and a
+    /// chapter too large to wait for is drawn from its opening (see
+    /// `Publication.contentDocumentOpening(at:)`). The screen then clears it and draws again,
+    /// with chafa's symbols and the whole chapter.
     public var defersDecoding: Bool
 
     public init(colorDepth: PictureColorDepth = .truecolor, pixelsPerCell: Size = Size(width: 4, height: 8), defersDecoding: Bool = false) {

@@ -38,6 +38,8 @@ public final class Publication: Sendable {
     private let styleSheets: StyleSheetCache
     /// Content documents being parsed ahead, each until it is taken.
     private let preparedDocuments: Mutex<[Int: BackgroundWork<ContentDocument>]>
+    /// The openings of large resources being parsed ahead (see `contentDocumentOpening(at:)`).
+    private let preparedOpenings: Mutex<[Int: BackgroundWork<ContentDocument?>]>
     /// PDF pages being drawn ahead for a screen's first frame, one after the other.
     private let preparedPages = Mutex<(drawings: [Int: BackgroundWork<PixelImage?>], last: BackgroundWork<PixelImage?>?)>(([:], nil))
 
@@ -45,7 +47,8 @@ public final class Publication: Sendable {
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
         warnings: [String], resourceSizes: [Int], pageSizes: [PDFPageSize], archive: EPUBArchive?,
         pdf: PopplerDocument? = nil, styleSheets: StyleSheetCache = StyleSheetCache(),
-        preparedDocuments: [Int: BackgroundWork<ContentDocument>] = [:]
+        preparedDocuments: [Int: BackgroundWork<ContentDocument>] = [:],
+        preparedOpenings: [Int: BackgroundWork<ContentDocument?>] = [:]
     ) {
         self.url = url
         self.format = format
@@ -59,6 +62,7 @@ public final class Publication: Sendable {
         self.pdf = pdf
         self.styleSheets = styleSheets
         self.preparedDocuments = Mutex(preparedDocuments)
+        self.preparedOpenings = Mutex(preparedOpenings)
     }
 
     /// Opens an EPUB or a PDF, recognised by its content rather than its name, on any thread:
@@ -111,11 +115,46 @@ public final class Publication: Sendable {
     /// it: the next `contentDocument(at: index)` takes that parse, waiting for what is left of
     /// it, instead of starting its own.
     public func prepareContentDocument(at index: Int) {
-        guard archive != nil, readingOrder.indices.contains(index) else { return }
+        guard let archive, readingOrder.indices.contains(index) else { return }
         preparedDocuments.withLock { prepared in
             guard prepared[index] == nil else { return }
             prepared[index] = BackgroundWork { [self] in try parseContentDocument(at: index) }
         }
+        if resourceSizes[index] >= Self.openingThreshold {
+            let link = readingOrder[index], styleSheets = styleSheets
+            preparedOpenings.withLock { $0[index] = $0[index] ?? BackgroundWork { Self.parseOpening(link, in: archive, styleSheets: styleSheets) } }
+        }
+    }
+
+    /// The beginning of resource `index`, parsed on its own, for a first frame that should not
+    /// wait for the whole of a very large chapter (a 10 MB one takes a tenth of a second or
+    /// more to inflate and parse): its blocks are the first ones of the whole document, with
+    /// the same offsets, but for the last one, which may be cut short. Nil when the resource is
+    /// small enough to wait for, when its opening holds too little text to fill a screen, or
+    /// when it was not prepared (`prepareContentDocument(at:)`).
+    public func contentDocumentOpening(at index: Int) -> ContentDocument? {
+        guard let opening = preparedOpenings.withLock({ $0[index] }) else { return nil }
+        return (try? opening.value()) ?? nil
+    }
+
+    /// Resources from this size (as the archive declares it, uncompressed) have their opening
+    /// parsed apart for a first frame.
+    static let openingThreshold = 1 << 20
+    /// How much of a resource its opening reads: markup for many screens of text.
+    static let openingLength = 64 << 10
+    /// Less text than this in an opening (mostly markup, styles or an embedded picture) could
+    /// leave a screen unfilled; the whole document is waited for instead.
+    static let openingMinimumCharacters = 8_192
+
+    private static func parseOpening(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> ContentDocument? {
+        guard var data = archive.prefix(of: link.href, count: openingLength) else { return nil }
+        // Cut before the last tag, which may be cut itself; the parser closes what is open.
+        if let lastTag = data.lastIndex(of: UInt8(ascii: "<")) { data = data[..<lastTag] }
+        let document = ContentDocumentParser.parse(Data(data), href: link.href) { target in
+            guard let (path, _) = EPUBPath.resolve(target, relativeTo: link.href) else { return nil }
+            return styleSheets.sheet(at: path, in: archive)
+        }
+        return document.characterCount >= openingMinimumCharacters ? document : nil
     }
 
     private func parseContentDocument(at index: Int) throws -> ContentDocument {
@@ -162,11 +201,15 @@ public final class Publication: Sendable {
         let archive = try EPUBArchive(url: url)
         let styleSheets = StyleSheetCache()
         var prepared: [Int: BackgroundWork<ContentDocument>] = [:]
+        var openings: [Int: BackgroundWork<ContentDocument?>] = [:]
         let package = try EPUBPackage.read(from: archive) { readingOrder, metadata in
             // A fixed-layout book's pages are drawn as boxes, from no parse.
             guard let index, metadata.layout != .fixed, readingOrder.indices.contains(index) else { return }
             let link = readingOrder[index]
             prepared[index] = BackgroundWork { try parse(link, in: archive, styleSheets: styleSheets) }
+            if archive.declaredSize(of: link.href) ?? 0 >= openingThreshold {
+                openings[index] = BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
+            }
         }
         var metadata = package.metadata
         if metadata.title.isEmpty { metadata.title = url.deletingPathExtension().lastPathComponent }
@@ -179,7 +222,8 @@ public final class Publication: Sendable {
             url: url, format: .epub, metadata: metadata, readingOrder: package.readingOrder,
             tableOfContents: package.tableOfContents, warnings: package.warnings,
             resourceSizes: package.readingOrder.map { max(1, archive.declaredSize(of: $0.href) ?? 1) },
-            pageSizes: pageSizes, archive: archive, styleSheets: styleSheets, preparedDocuments: prepared
+            pageSizes: pageSizes, archive: archive, styleSheets: styleSheets, preparedDocuments: prepared,
+            preparedOpenings: openings
         )
     }
 
