@@ -52,8 +52,12 @@ struct Octavo: ParsableCommand {
         mallopt(M_MMAP_THRESHOLD, 32 << 20)
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try screenCommand(arguments) ?? parseAsRoot(arguments)
-            try command.run()
+            if let screen = screenStart(arguments) {
+                try screen.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let help = (["octavo"] + UsageHelp.commandPath(in: arguments) + ["--help"]).joined(separator: " ")
@@ -67,7 +71,7 @@ struct Octavo: ParsableCommand {
     /// any, a tenth of the time to the first frame. Anything else (a subcommand, help, an option
     /// of another form, a value that looks like an option) goes the whole way, so help, errors
     /// and completion read as always.
-    private static func screenCommand(_ arguments: [String]) -> ScreenCommand? {
+    private static func screenStart(_ arguments: [String]) -> ScreenStart? {
         var book: String?, store: String?, profile: String?, keys: String?
         var noCursor = false
         var remaining = arguments[...]
@@ -87,15 +91,7 @@ struct Octavo: ParsableCommand {
                 book = argument
             }
         }
-        var options = PublicationOptions()
-        options.publication = book
-        options.store = store
-        options.profile = profile
-        var command = ScreenCommand()
-        command.options = options
-        command.keys = keys
-        command.noCursor = noCursor
-        return command
+        return ScreenStart(selection: BookSelection(publication: book, store: store, profile: profile), keys: keys, noCursor: noCursor)
     }
 
     /// Whether `argument` names a subcommand. A book's path, with a dot or a slash in it, never

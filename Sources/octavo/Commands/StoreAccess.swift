@@ -10,16 +10,16 @@ enum StoreAccess {
     case writing
 }
 
-extension PublicationOptions {
-    /// `PublicationOptions.openSession`, plus the checks every preferences command shares: the named profile must
-    /// exist (a typo would otherwise create a profile on the first save), and the store's
-    /// problems are reported on stderr.
+extension BookSelection {
+    /// A session with the checks every preferences command shares: the named profile must exist
+    /// (a typo would otherwise create a profile on the first save), and the store's problems
+    /// are reported on stderr.
     func openSession(_ access: StoreAccess) throws -> PreferencesSession {
         try openSession(access, preparingFirstPage: false, whileOpening: {}).session
     }
 
     /// `openSession(_:)`, first page prepared and work done meanwhile as
-    /// `PublicationOptions.openSession(preparingFirstPage:whileOpening:)` says.
+    /// `openSession(preparingFirstPage:whileOpening:)` says.
     func openSession<Prepared>(
         _ access: StoreAccess, preparingFirstPage: Bool, whileOpening: () throws -> Prepared
     ) throws -> (session: PreferencesSession, prepared: Prepared) {

@@ -28,6 +28,18 @@ struct ScreenCommand: ParsableCommand {
     var noCursor = false
 
     func run() throws {
+        try ScreenStart(selection: options.selection, keys: keys, noCursor: noCursor).run()
+    }
+}
+
+/// What the screen starts with, as plain values: the quick start of `Octavo.main` makes one
+/// without the argument parser, and `ScreenCommand` after it.
+struct ScreenStart {
+    var selection: BookSelection
+    var keys: String?
+    var noCursor: Bool
+
+    func run() throws {
         try reportingFailures {
             let script = try ScreenApp.keyScript(keys ?? "")
             var started: Terminal?
@@ -37,7 +49,7 @@ struct ScreenCommand: ParsableCommand {
             }
             // Curses starts while the book opens, which took a millisecond of the first frame
             // when it came after; messages for stderr wait until the terminal is given back.
-            let (session, terminal) = try options.openSession(.writing, preparingFirstPage: true) {
+            let (session, terminal) = try selection.openSession(.writing, preparingFirstPage: true) {
                 TextOutput.holdMessages()
                 let terminal = try ScreenApp.startTerminal(showsCursor: !noCursor)
                 started = terminal

@@ -17,81 +17,12 @@ struct PublicationOptions: ParsableArguments {
     @Option(help: "The profile to use (default: the active profile, initially \"default\").")
     var profile: String?
 
-    /// Opens the store, the book and a session, failing with the documented exit codes and a
-    /// one-line message on stderr. With `preparingFirstPage`, for a command about to draw it,
-    /// the first page is made ready on other processors while the rest is opened and the
-    /// session built: an EPUB's first chapter parsed, a PDF's first page drawn for this terminal.
-    /// `whileOpening` is done on this thread while the book opens on another; if it throws, the
-    /// book's opening still ends before the error goes on.
-    func openSession<Prepared>(
-        preparingFirstPage: Bool, whileOpening: () throws -> Prepared
-    ) throws -> (session: PreferencesSession, prepared: Prepared) {
-        let url: URL
-        if let publication {
-            url = URL(fileURLWithPath: publication)
-        } else {
-            do {
-                url = try SampleBook.url(in: SampleBook.defaultFolder())
-            } catch {
-                throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
-            }
-        }
-        // The book opens on another processor while the store and the configuration are read.
-        let pagePixels = preparingFirstPage ? TerminalPixelSize.current() : nil
-        let opening = BackgroundWork {
-            guard let pagePixels else { return try Publication.open(at: url) }
-            return try Publication.open(at: url, preparingToShow: 0, fitting: pagePixels)
-        }
-        let store: PreferencesStore
-        do {
-            store = try openStore()
-        } catch {
-            // The book's opening ends before the process does.
-            _ = try? opening.value()
-            throw error
-        }
-        let configuration = OctavoConfiguration.current
-        let profileName = profile ?? configuration.profile ?? store.activeProfile()
-        for problem in configuration.problems {
-            TextOutput.message("warning: \(problem)")
-        }
-        // The declarations are built while the book is still opening, instead of after it: the
-        // session needs one table or the other, and this thread would only wait meanwhile.
-        _ = (EPUBPreferenceTable.shared, PDFPreferenceTable.shared)
-        let prepared: Prepared
-        do {
-            prepared = try whileOpening()
-        } catch {
-            _ = try? opening.value()
-            throw error
-        }
-        let opened: Publication
-        do {
-            opened = try opening.value()
-        } catch {
-            throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
-        }
-        do {
-            let session = try PreferencesSession(
-                publication: opened, store: store, profile: profileName,
-                epubDefaults: configuration.epubDefaults, pdfDefaults: configuration.pdfDefaults
-            )
-            return (session, prepared)
-        } catch let error as StoreError {
-            throw CommandFailure("\(error)", exit: error.kind == .io ? OctavoExit.unreadable : OctavoExit.usage)
-        } catch {
-            throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
-        }
-    }
+    /// The book, store and profile as plain values, for the code that opens them.
+    var selection: BookSelection { BookSelection(publication: publication, store: store, profile: profile) }
 
-    func openStore() throws -> PreferencesStore {
-        let root = store.map { StoreLocation.resolve(storeOption: $0) } ?? URL(fileURLWithPath: OctavoConfiguration.current.storeRoot)
-        do {
-            return try PreferencesStore(root: root)
-        } catch {
-            throw CommandFailure("\(error)", exit: OctavoExit.cannotWrite)
-        }
-    }
+    func openStore() throws -> PreferencesStore { try selection.openStore() }
+
+    func openSession(_ access: StoreAccess) throws -> PreferencesSession { try selection.openSession(access) }
 }
 
 /// A failure reported as one line on stderr with a chosen exit code.
