@@ -7,13 +7,23 @@ enum TextDecoding {
         if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) ?? "" }
         if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) ?? "" }
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        let head = String(decoding: body.prefix(200), as: UTF8.self).lowercased()
-        if head.contains("encoding=\"iso-8859-1\"") || head.contains("encoding='iso-8859-1'") || head.contains("encoding=\"latin1\"") {
+        // The declaration is ASCII: its bytes are searched, lowercased, without the string
+        // search of the standard library, which cost a book's opening 0.3 ms.
+        let head = body.prefix(200).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        if declares(head, #"encoding="iso-8859-1""#) || declares(head, "encoding='iso-8859-1'") || declares(head, #"encoding="latin1""#) {
             return SingleByteEncoding.isoLatin1.decode(body)
         }
-        if head.contains("encoding=\"windows-1252\"") {
+        if declares(head, #"encoding="windows-1252""#) {
             return SingleByteEncoding.windows1252.decode(body)
         }
         return String(decoding: body, as: UTF8.self)
+    }
+
+    private static func declares(_ head: [UInt8], _ declaration: String) -> Bool {
+        let needle = Array(declaration.utf8)
+        guard head.count >= needle.count else { return false }
+        return (0...(head.count - needle.count)).contains { start in
+            head[start] == needle[0] && head[start..<(start + needle.count)].elementsEqual(needle)
+        }
     }
 }
