@@ -113,17 +113,25 @@ public final class Publication: Sendable {
 
     /// Starts parsing the resource at `index` on another processor, for a reader about to show
     /// it: the next `contentDocument(at: index)` takes that parse, waiting for what is left of
-    /// it, instead of starting its own.
+    /// it, instead of starting its own. A very large resource has its opening parsed apart too
+    /// (see `contentDocumentOpening(at:)`).
     public func prepareContentDocument(at index: Int) {
         guard let archive, readingOrder.indices.contains(index) else { return }
         preparedDocuments.withLock { prepared in
             guard prepared[index] == nil else { return }
             prepared[index] = BackgroundWork { [self] in try parseContentDocument(at: index) }
         }
-        if resourceSizes[index] >= Self.openingThreshold {
-            let link = readingOrder[index], styleSheets = styleSheets
-            preparedOpenings.withLock { $0[index] = $0[index] ?? BackgroundWork { Self.parseOpening(link, in: archive, styleSheets: styleSheets) } }
+        let link = readingOrder[index], styleSheets = styleSheets
+        preparedOpenings.withLock { openings in
+            if openings[index] == nil { openings[index] = Self.startOpening(of: link, in: archive, styleSheets: styleSheets) }
         }
+    }
+
+    /// The opening of `link` being parsed on another processor; nil for a resource small enough
+    /// to wait for.
+    private static func startOpening(of link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> BackgroundWork<ContentDocument?>? {
+        guard archive.declaredSize(of: link.href) ?? 0 >= openingThreshold else { return nil }
+        return BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
     }
 
     /// The beginning of resource `index`, parsed on its own, for a first frame that should not
@@ -207,9 +215,7 @@ public final class Publication: Sendable {
             guard let index, metadata.layout != .fixed, readingOrder.indices.contains(index) else { return }
             let link = readingOrder[index]
             prepared[index] = BackgroundWork { try parse(link, in: archive, styleSheets: styleSheets) }
-            if archive.declaredSize(of: link.href) ?? 0 >= openingThreshold {
-                openings[index] = BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
-            }
+            openings[index] = startOpening(of: link, in: archive, styleSheets: styleSheets)
         }
         var metadata = package.metadata
         if metadata.title.isEmpty { metadata.title = url.deletingPathExtension().lastPathComponent }
