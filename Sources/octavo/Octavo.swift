@@ -47,7 +47,7 @@ struct Octavo: ParsableCommand {
         mallopt(M_ARENA_MAX, 1)
         // Buffers of pixels, archive entries and canvases come from the heap and are reused,
         // rather than each mapped afresh and faulted in page by page (glibc maps anything over
-        // 128 KiB by default): a PDF's first frame came 0.9 ms sooner, a 10 MB chapter's 6 ms,
+        // 128 KiB by default): a PDF's first frame came 0.9 ms sooner, a 10 MB chapter 6 ms,
         // peak memory unchanged.
         mallopt(M_MMAP_THRESHOLD, 32 << 20)
         let arguments = Array(CommandLine.arguments.dropFirst())
