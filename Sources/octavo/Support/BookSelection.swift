@@ -38,14 +38,17 @@ struct BookSelection {
             guard let pagePixels else { return try Publication.open(at: url) }
             return try Publication.open(at: url, preparingToShow: 0, fitting: pagePixels)
         }
-        let store: PreferencesStore
-        do {
-            store = try openStore()
-        } catch {
-            // The book's opening ends before the process does.
-            _ = try? opening.value()
-            throw error
+        /// `body`'s result; if it throws, the book's opening ends before the error goes on (and
+        /// before the process does).
+        func whileTheBookOpens<Value>(_ body: () throws -> Value) throws -> Value {
+            do {
+                return try body()
+            } catch {
+                _ = try? opening.value()
+                throw error
+            }
         }
+        let store = try whileTheBookOpens(openStore)
         let configuration = OctavoConfiguration.current
         let profileName = profile ?? configuration.profile ?? store.activeProfile()
         for problem in configuration.problems {
@@ -54,13 +57,7 @@ struct BookSelection {
         // The declarations are built while the book is still opening, instead of after it: the
         // session needs one table or the other, and this thread would only wait meanwhile.
         _ = (EPUBPreferenceTable.shared, PDFPreferenceTable.shared)
-        let prepared: Prepared
-        do {
-            prepared = try whileOpening()
-        } catch {
-            _ = try? opening.value()
-            throw error
-        }
+        let prepared = try whileTheBookOpens(whileOpening)
         let opened: Publication
         do {
             opened = try opening.value()
