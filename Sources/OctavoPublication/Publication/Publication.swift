@@ -39,7 +39,7 @@ public final class Publication: Sendable {
     /// Content documents being parsed ahead, each until it is taken.
     private let preparedDocuments: Mutex<[Int: BackgroundWork<ContentDocument>]>
     /// The openings of large resources being parsed ahead (see `contentDocumentOpening(at:)`).
-    private let preparedOpenings: Mutex<[Int: BackgroundWork<ContentDocument?>]>
+    private let preparedOpenings: [Int: BackgroundWork<ContentDocument?>]
     /// PDF pages being drawn ahead for a screen's first frame, one after the other.
     private let preparedPages = Mutex<(drawings: [Int: BackgroundWork<PixelImage?>], last: BackgroundWork<PixelImage?>?)>(([:], nil))
 
@@ -62,7 +62,7 @@ public final class Publication: Sendable {
         self.pdf = pdf
         self.styleSheets = styleSheets
         self.preparedDocuments = Mutex(preparedDocuments)
-        self.preparedOpenings = Mutex(preparedOpenings)
+        self.preparedOpenings = preparedOpenings
     }
 
     /// Opens an EPUB or a PDF, recognised by its content rather than its name, on any thread:
@@ -113,25 +113,13 @@ public final class Publication: Sendable {
 
     /// Starts parsing the resource at `index` on another processor, for a reader about to show
     /// it: the next `contentDocument(at: index)` takes that parse, waiting for what is left of
-    /// it, instead of starting its own. A very large resource has its opening parsed apart too
-    /// (see `contentDocumentOpening(at:)`).
+    /// it, instead of starting its own.
     public func prepareContentDocument(at index: Int) {
-        guard let archive, readingOrder.indices.contains(index) else { return }
+        guard archive != nil, readingOrder.indices.contains(index) else { return }
         preparedDocuments.withLock { prepared in
             guard prepared[index] == nil else { return }
             prepared[index] = BackgroundWork { [self] in try parseContentDocument(at: index) }
         }
-        let link = readingOrder[index], styleSheets = styleSheets
-        preparedOpenings.withLock { openings in
-            if openings[index] == nil { openings[index] = Self.startOpening(of: link, in: archive, styleSheets: styleSheets) }
-        }
-    }
-
-    /// The opening of `link` being parsed on another processor; nil for a resource small enough
-    /// to wait for.
-    private static func startOpening(of link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> BackgroundWork<ContentDocument?>? {
-        guard archive.declaredSize(of: link.href) ?? 0 >= openingThreshold else { return nil }
-        return BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
     }
 
     /// The beginning of resource `index`, parsed on its own, for a first frame that should not
@@ -139,9 +127,10 @@ public final class Publication: Sendable {
     /// more to inflate and parse): its blocks are the first ones of the whole document, with
     /// the same offsets, but for the last one, which may be cut short. Nil when the resource is
     /// small enough to wait for, when its opening holds too little text to fill a screen, or
-    /// when it was not prepared (`prepareContentDocument(at:)`).
+    /// when the book was not opened to show it (`open(at:preparingToShow:fitting:)`): only a
+    /// first frame has a use for it.
     public func contentDocumentOpening(at index: Int) -> ContentDocument? {
-        guard let opening = preparedOpenings.withLock({ $0[index] }) else { return nil }
+        guard let opening = preparedOpenings[index] else { return nil }
         return (try? opening.value()) ?? nil
     }
 
@@ -215,7 +204,9 @@ public final class Publication: Sendable {
             guard let index, metadata.layout != .fixed, readingOrder.indices.contains(index) else { return }
             let link = readingOrder[index]
             prepared[index] = BackgroundWork { try parse(link, in: archive, styleSheets: styleSheets) }
-            openings[index] = startOpening(of: link, in: archive, styleSheets: styleSheets)
+            if archive.declaredSize(of: link.href) ?? 0 >= openingThreshold {
+                openings[index] = BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
+            }
         }
         var metadata = package.metadata
         if metadata.title.isEmpty { metadata.title = url.deletingPathExtension().lastPathComponent }
