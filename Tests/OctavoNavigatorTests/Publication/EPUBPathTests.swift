@@ -36,3 +36,14 @@ extension EPUBPathTests {
         #expect(EPUBPath.normalize("a/../..") == nil)
     }
 }
+
+extension EPUBPathTests {
+    /// A "/" or "#" is a delimiter even where a combining mark follows it and makes one
+    /// character of the two, and names in any script pass through whole.
+    @Test func delimitersAreFoundByTheirByteWhateverFollowsThem() {
+        #expect(EPUBPath.resolve("ch\u{E9}pitre.xhtml#\u{301}note", relativeTo: "OEBPS/\u{65E5}\u{672C}/c1.xhtml")!
+            == ("OEBPS/\u{65E5}\u{672C}/ch\u{E9}pitre.xhtml", "\u{301}note"))
+        #expect(EPUBPath.normalize("a/\u{301}b/../c") == "a/c")
+        #expect(EPUBPath.normalize("\u{65E5}/./\u{672C}//x\u{301}.xhtml") == "\u{65E5}/\u{672C}/x\u{301}.xhtml")
+    }
+}

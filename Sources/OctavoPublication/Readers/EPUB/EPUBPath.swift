@@ -6,17 +6,25 @@ enum EPUBPath {
         // Almost every path in a zip is already normal; splitting and joining each would cost
         // the opening of a book of many files.
         if isNormal(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
+        // Segments are cut at the byte "/", which never occurs inside a multi-byte character,
+        // instead of by characters, whose boundaries cost a Unicode lookup each.
+        var parts: [Substring.UTF8View] = []
+        for part in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
             } else {
                 parts.append(part)
             }
         }
-        return parts.joined(separator: "/")
+        var joined: [UInt8] = []
+        joined.reserveCapacity(path.utf8.count)
+        for part in parts {
+            if !joined.isEmpty { joined.append(UInt8(ascii: "/")) }
+            joined.append(contentsOf: part)
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// Whether `path` has no empty, "." or ".." segment and no leading or trailing slash.
@@ -38,9 +46,10 @@ enum EPUBPath {
 
     /// Resolves `href` against the folder of `base`, percent-decoding it; the fragment is kept.
     static func resolve(_ href: String, relativeTo base: String) -> (path: String, fragment: String?)? {
-        let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let rawPath = String(pieces[0])
-        let fragment = pieces.count == 2 ? String(pieces[1]) : nil
+        let bytes = href.utf8
+        let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+        let rawPath = hash.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? href
+        let fragment = hash.map { String(decoding: bytes[bytes.index(after: $0)...], as: UTF8.self) }
         guard !isExternal(rawPath) else { return nil }
         let decoded = percentDecoded(rawPath) ?? rawPath
         if decoded.isEmpty { return (base, fragment) }
