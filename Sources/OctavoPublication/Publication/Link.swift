@@ -16,11 +16,18 @@ public struct Link: Hashable, Sendable {
     }
 
     /// The href without its fragment.
-    public var path: String { href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? href }
+    public var path: String {
+        guard let hash = fragmentMark else { return href }
+        return String(decoding: href.utf8[..<hash], as: UTF8.self)
+    }
 
     /// The fragment after `#`, if any.
     public var fragment: String? {
-        let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        return parts.count == 2 ? String(parts[1]) : nil
+        guard let hash = fragmentMark else { return nil }
+        return String(decoding: href.utf8[href.utf8.index(after: hash)...], as: UTF8.self)
     }
+
+    /// Where the first "#" is, found as a byte: paths are asked for on every lookup of a
+    /// resource, and a search by characters would weigh each one's Unicode properties.
+    private var fragmentMark: String.Index? { href.utf8.firstIndex(of: UInt8(ascii: "#")) }
 }

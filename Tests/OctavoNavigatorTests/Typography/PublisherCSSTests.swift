@@ -30,7 +30,7 @@ import OctavoNavigator
         """
 
     /// A book whose chapter links `style.css` and holds `body`, drawn at 60×30.
-    private func canvas(_ body: String, preferences: EPUBPreferences = EPUBPreferences()) throws -> Canvas {
+    private func canvas(_ body: String, css: String = Self.css, preferences: EPUBPreferences = EPUBPreferences()) throws -> Canvas {
         let page = """
             <?xml version="1.0" encoding="UTF-8"?>
             <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><link rel="stylesheet" type="text/css" href="style.css"/></head>
@@ -38,7 +38,7 @@ import OctavoNavigator
             """
         var book = TestEPUB(chapters: [("text.xhtml", page)])
         book.rawChapters = ["text.xhtml"]
-        book.extraEntries = [("OPS/style.css", Data(Self.css.utf8))]
+        book.extraEntries = [("OPS/style.css", Data(css.utf8))]
         let navigator = try EPUBNavigator(publication: try Publication.open(at: try book.write()), initialLocation: nil, config: .init(preferences: preferences))
         navigator.viewport = Viewport(width: 60, height: 30)
         navigator.paginate(until: nil)
@@ -126,6 +126,19 @@ import OctavoNavigator
         #expect(try !look("notchild").bold, "not a child of section")
         #expect(try look("important").bold, "!important beats the style attribute")
         NavigatorGolden.check(page, named: "css-inline")
+    }
+
+    /// A style sheet saved with Windows line ends (CR LF) and classes named in other scripts.
+    @Test func selectorsAcrossWindowsLineEndsAndInAnyScriptApply() throws {
+        let css = ".first,\r\n.second { font-weight: bold }\r\nsection\r\np.deep { font-style: italic }\r\n.na\u{EF}ve-\u{65E5}\u{672C} { text-decoration: underline }\r\n"
+        let page = try canvas("""
+            <p><span class="second">secondbold</span> <span class="na\u{EF}ve-\u{65E5}\u{672C}">scripted</span></p>
+            <section><div><p class="deep">deepitalic</p></div></section>
+            """, css: css)
+        func look(_ word: String) throws -> CellStyle { try #require(cells(of: word, in: page)?.first?.style, "\(word) not shown") }
+        #expect(try look("secondbold").bold, "a group whose selectors are on two lines")
+        #expect(try look("deepitalic").italic, "a descendant selector broken across lines")
+        #expect(try look("scripted").underline)
     }
 
     @Test func marginsIndentAndSeparate() throws {

@@ -36,10 +36,16 @@ struct CSSSelector: Sendable {
 
     /// The selectors of a comma-separated group that Octavo can honour.
     static func parseGroup(_ text: Substring) -> [CSSSelector] {
-        text.split(separator: ",").compactMap { parse($0) }
+        text.utf8.split(separator: UInt8(ascii: ",")).compactMap(parse)
     }
 
     static func parse(_ text: Substring) -> CSSSelector? {
+        parse(text.utf8)
+    }
+
+    /// Selectors are read as UTF-8 bytes: every delimiter is ASCII, and a line break is then
+    /// two bytes rather than the single character "\r\n" that matches neither "\r" nor "\n".
+    private static func parse(_ text: Substring.UTF8View) -> CSSSelector? {
         var compounds: [(Compound, Combinator?)] = []
         var pending: Combinator?
         var current: Compound?
@@ -51,33 +57,37 @@ struct CSSSelector: Sendable {
                 current = nil
             }
         }
+        func nameEnd(from start: Substring.UTF8View.Index) -> Substring.UTF8View.Index {
+            text[start...].firstIndex { !isNameByte($0) } ?? text.endIndex
+        }
         while index < text.endIndex {
-            let character = text[index]
-            if character == " " || character == "\t" || character == "\n" || character == "\r" {
+            let byte = text[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == 0x0C {
                 finish()
                 if pending == nil, !compounds.isEmpty { pending = .descendant }
                 index = text.index(after: index)
-            } else if character == ">" {
+            } else if byte == UInt8(ascii: ">") {
                 finish()
                 guard !compounds.isEmpty else { return nil }
                 pending = .child
                 index = text.index(after: index)
-            } else if character == "*" {
+            } else if byte == UInt8(ascii: "*") {
                 guard current == nil else { return nil }
                 current = Compound()
                 index = text.index(after: index)
-            } else if character == "." || character == "#" {
+            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") {
                 let start = text.index(after: index)
-                let end = text[start...].firstIndex { !isNameCharacter($0) } ?? text.endIndex
+                let end = nameEnd(from: start)
                 guard start < end else { return nil }
                 var compound = current ?? Compound()
-                if character == "." { compound.classes.append(String(text[start..<end])) } else { compound.id = String(text[start..<end]) }
+                let name = String(decoding: text[start..<end], as: UTF8.self)
+                if byte == UInt8(ascii: ".") { compound.classes.append(name) } else { compound.id = name }
                 current = compound
                 index = end
-            } else if isNameCharacter(character) {
+            } else if isNameByte(byte) {
                 guard current == nil else { return nil }
-                let end = text[index...].firstIndex { !isNameCharacter($0) } ?? text.endIndex
-                current = Compound(name: text[index..<end].lowercased())
+                let end = nameEnd(from: index)
+                current = Compound(name: String(decoding: text[index..<end], as: UTF8.self).lowercased())
                 index = end
             } else {
                 return nil
@@ -97,8 +107,14 @@ struct CSSSelector: Sendable {
         return CSSSelector(parts: parts, specificity: ids * 10_000 + classes * 100 + names)
     }
 
-    private static func isNameCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "-" || character == "_"
+    /// CSS's name code points: ASCII letters and digits, "-", "_", and every non-ASCII
+    /// character (each of whose UTF-8 bytes is 0x80 or more).
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), 0x80...: true
+        default: false
+        }
     }
 
     /// Whether the selector picks `element`, whose ancestors are given nearest last.
