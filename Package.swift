@@ -39,6 +39,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CPseudoTerminal", path: "Modules/CPseudoTerminal"),
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
+        .systemLibrary(name: "CProcessorAffinity", path: "Modules/CProcessorAffinity"),
         .systemLibrary(name: "CLibz", path: "Modules/CLibz", providers: [.apt(["zlib1g-dev"])]),
         // Graphics libraries: declared here, opened with dlopen when a page or picture is drawn.
         .systemLibrary(name: "CGLib", path: "Modules/CGLib", providers: [.apt(["libglib2.0-0"])]),
@@ -59,7 +60,7 @@ let package = Package(
         .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CChafa"]),
         .target(
             name: "OctavoPublication",
-            dependencies: ["OctavoGraphics", "CLibz"]
+            dependencies: ["OctavoGraphics", "CLibz", "CProcessorAffinity"]
         ),
         .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoGraphics", "OctavoPreferences", "OctavoCanvas", "CHyphen"]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),

@@ -39,6 +39,7 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// the same outcome.
     public func value() throws -> Value {
         if outcome.withLock({ $0 == nil }) {
+            if let running = thread.withLock({ $0 }) { ProcessorPlacement.allowEverywhereCallerMay(running) }
             finished.wait()
             // Whoever else is waiting wakes too.
             finished.signal()

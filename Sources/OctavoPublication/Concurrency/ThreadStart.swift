@@ -29,7 +29,14 @@ package enum ThreadStart {
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, 8 << 20)
         pthread_attr_setdetachstate(&attributes, Int32(detached ? PTHREAD_CREATE_DETACHED : PTHREAD_CREATE_JOINABLE))
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        // The thread starts beside this one rather than behind it, then may go anywhere.
+        let placement = ProcessorPlacement.ofCaller()
+        if let placement { ProcessorPlacement.restrict(&attributes, to: placement.others) }
+        let run: @Sendable () -> Void = {
+            if let placement { ProcessorPlacement.allow(pthread_self(), on: placement.allowed) }
+            body()
+        }
+        let context = Unmanaged.passRetained(Body(run)).toOpaque()
         var thread = pthread_t()
         let started = pthread_create(&thread, &attributes, { context in
             Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
