@@ -480,13 +480,20 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
 
     // MARK: Pages
 
+    /// The number of the page shown, once every resource before it has been counted; the first
+    /// page of a resource needs no counting of its own, so a book opened at its start has its
+    /// number on the first frame.
     public var pageNumber: Int? {
         if let fixed { return fixed.currentPage + 1 }
-        guard pageStarts.count > resource else { return nil }
+        guard pageStarts.count >= resource else { return nil }
         let layout = self.layout(at: resource)
         let first = currentPage().first
-        let offset = layout.isEmpty ? 0 : layout.line(at: first).startOffset
         let before = pageStarts[..<resource].reduce(0) { $0 + $1.count }
+        guard pageStarts.count > resource else {
+            let onFirstPage = layout.first.map { $0 == first } ?? true
+            return onFirstPage ? before + 1 : nil
+        }
+        let offset = layout.isEmpty ? 0 : layout.line(at: first).startOffset
         return before + (pageStarts[resource].lastIndex { $0 <= offset } ?? 0) + 1
     }
 

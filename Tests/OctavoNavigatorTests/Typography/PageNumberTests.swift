@@ -27,6 +27,19 @@ import OctavoNavigator
         #expect(!jumping.go(toPage: count + 1))
     }
 
+    /// A book opened at its start says "page 1" on its first frame, before any counting.
+    @Test func theFirstPageIsNumberedBeforeAnythingIsCounted() throws {
+        let navigator = try EPUBNavigator(publication: try NavigatorBooks.liveManual(), initialLocation: nil, config: .init())
+        navigator.viewport = Viewport(width: 70, height: 20)
+        #expect(navigator.pageCount == nil, "nothing is counted yet")
+        #expect(navigator.pageNumber == 1)
+        #expect(navigator.renderText().contains("page 1 of …"))
+        #expect(navigator.goForward())
+        #expect(navigator.pageNumber == nil, "a later page of a chapter not yet counted waits for the count")
+        #expect(navigator.paginate(until: nil))
+        #expect(navigator.pageNumber == 2)
+    }
+
     @Test func theCountFollowsTheSettings() throws {
         let navigator = try EPUBNavigator(publication: try NavigatorBooks.liveManual(), initialLocation: nil, config: .init())
         navigator.viewport = Viewport(width: 70, height: 20)
