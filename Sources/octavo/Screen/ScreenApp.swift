@@ -31,7 +31,7 @@ struct ScreenApp {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let configuration = OctavoConfiguration.current
         let monochrome = ColorCapability.isColorDisabled(environment: environment) || !terminal.capabilities.usesColor
             || configuration.colourScheme == "mono"

@@ -27,7 +27,7 @@ struct BookSelection {
             url = URL(fileURLWithPath: publication)
         } else {
             do {
-                url = try SampleBook.url(in: SampleBook.defaultFolder())
+                url = try SampleBook.url(in: SampleBook.defaultFolder(environment: ProcessEnvironment.variables))
             } catch {
                 throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
             }
@@ -78,7 +78,8 @@ struct BookSelection {
     }
 
     func openStore() throws -> PreferencesStore {
-        let root = store.map { StoreLocation.resolve(storeOption: $0) } ?? URL(fileURLWithPath: OctavoConfiguration.current.storeRoot)
+        let root = store.map { StoreLocation.resolve(storeOption: $0, environment: ProcessEnvironment.variables) }
+            ?? URL(fileURLWithPath: OctavoConfiguration.current.storeRoot)
         do {
             return try PreferencesStore(root: root)
         } catch {

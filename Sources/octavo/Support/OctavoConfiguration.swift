@@ -30,7 +30,7 @@ struct OctavoConfiguration {
     /// What the sources reported (a damaged defaults file, a wrong type), for stderr or the status line.
     let problems: [String]
 
-    static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> OctavoConfiguration {
+    static func load(environment: [String: String] = ProcessEnvironment.variables) -> OctavoConfiguration {
         let container = SettingsContainer(fileURL: StandardSettingsLocations.settingsFile(environment: environment))
         do {
             try container.register {
