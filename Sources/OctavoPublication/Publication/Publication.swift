@@ -84,23 +84,36 @@ public final class Publication: Sendable {
         try open(at: url, preparing: (index, box))
     }
 
+    /// What `open(at:)` will take the file for, from its first bytes alone; nil when it cannot
+    /// be read or is neither (`open(at:)` then says why).
+    public static func format(at url: URL) -> Format? {
+        guard let prefix = try? readPrefix(of: url) else { return nil }
+        return format(of: prefix)
+    }
+
+    private static func format(of prefix: Data) -> Format? {
+        if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .epub }
+        return looksLikePDF(prefix) ? .pdf : nil
+    }
+
     private static func open(at url: URL, preparing: (index: Int, box: (width: Int, height: Int))?) throws -> Publication {
         let prefix = try readPrefix(of: url)
-        if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+        switch format(of: prefix) {
+        case .epub:
             return try openEPUB(at: url, preparing: preparing?.index)
-        }
-        if looksLikePDF(prefix) {
+        case .pdf:
             let publication = try openPDF(at: url)
             if let preparing {
                 publication.preparePage(at: preparing.index, fitting: preparing.box)
                 publication.preparePage(at: preparing.index + 1, fitting: preparing.box)
             }
             return publication
+        case nil:
+            if prefix.isEmpty {
+                throw PublicationError(file: url.path, problem: "is empty")
+            }
+            throw PublicationError(file: url.path, problem: "is neither an EPUB (zip) nor a PDF")
         }
-        if prefix.isEmpty {
-            throw PublicationError(file: url.path, problem: "is empty")
-        }
-        throw PublicationError(file: url.path, problem: "is neither an EPUB (zip) nor a PDF")
     }
 
     /// The text of the resource at `index` of the reading order, as blocks.

@@ -55,8 +55,13 @@ struct BookSelection {
             TextOutput.message("warning: \(problem)")
         }
         // The declarations are built while the book is still opening, instead of after it: the
-        // session needs one table or the other, and this thread would only wait meanwhile.
-        _ = (EPUBPreferenceTable.shared, PDFPreferenceTable.shared)
+        // session needs the table of the book's format, and this thread would only wait
+        // meanwhile. The other table is left alone (the EPUB one costs a PDF 0.5 ms).
+        switch Publication.format(at: url) {
+        case .epub: _ = EPUBPreferenceTable.shared
+        case .pdf: _ = PDFPreferenceTable.shared
+        case nil: break
+        }
         let prepared = try whileTheBookOpens(whileOpening)
         let opened: Publication
         do {

@@ -32,6 +32,20 @@ import Testing
         #expect(publication.text(ofPage: 1).contains("Page 2"))
     }
 
+    /// The format is told from the first bytes, as `open(at:)` tells it, before any opening:
+    /// the screen builds only the preference table the book needs.
+    @Test func theFormatIsToldFromTheFirstBytes() throws {
+        #expect(Publication.format(at: try Fixtures.pdf("multi.pdf")) == .pdf)
+        #expect(Publication.format(at: try TestEPUB(chapters: [("one.xhtml", "<p>One</p>")]).write()) == .epub)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-format-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("book.pdf")
+        try Data("not a book".utf8).write(to: text)
+        #expect(Publication.format(at: text) == nil, "a name is not a format")
+        #expect(Publication.format(at: folder.appendingPathComponent("missing.epub")) == nil)
+    }
+
     /// The screen has its first page drawn on another processor as soon as the document is
     /// open, as large as fits the terminal at the page's proportions; that drawing is the page's
     /// own, drawings that follow are unchanged, and asking again, or for a page that does not
