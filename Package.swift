@@ -57,10 +57,10 @@ let package = Package(
         .target(name: "OctavoPreferences"),
         .target(name: "OctavoCanvas"),
         .target(name: "OctavoFiles"),
-        .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CChafa"]),
+        .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CChafa", "CProcessorAffinity"]),
         .target(
             name: "OctavoPublication",
-            dependencies: ["OctavoGraphics", "CLibz", "CProcessorAffinity"]
+            dependencies: ["OctavoGraphics", "CLibz"]
         ),
         .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoGraphics", "OctavoPreferences", "OctavoCanvas", "CHyphen"]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),

@@ -10,19 +10,21 @@ enum FontConfiguration {
 
     /// The library is loaded on the caller's thread, before poppler: loaded in the background,
     /// it waited for the loader, busy with poppler's fifty libraries, and its set-up started
-    /// only once they were in. The set-up runs in the shared dispatch pool, unlike
-    /// `BackgroundWork`: the command line reads its configuration before a PDF loads poppler,
-    /// so no task of its waits behind this one, and a thread of its own measured no faster.
+    /// only once they were in. The set-up has a thread of its own, started on another
+    /// processor: a worker of the shared dispatch pool took 0.7 to 1.4 ms to start, and up to
+    /// 11 ms when Linux queued it behind the thread loading poppler.
     static func loadInBackground() {
         // Without fontconfig poppler fails to load anyway, and says so.
         guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts"),
               let initialize = try? library.function("FcInit", as: Initialize.self)
         else { return }
         loading.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
+        let started = ThreadStart.detached {
             defer { loading.leave() }
             _ = initialize()
         }
+        // Without a thread, fontconfig sets itself up when poppler first asks for a font.
+        if !started { loading.leave() }
     }
 
     /// Makes the process wait for the set-up when it exits (see `ExitWait`); called once

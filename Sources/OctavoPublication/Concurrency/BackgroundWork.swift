@@ -1,4 +1,5 @@
 import Dispatch
+import OctavoGraphics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -6,6 +6,7 @@ import Musl
 #endif
 import Dispatch
 import FoundationEssentials
+import OctavoGraphics
 import OctavoPublication
 import OctavoStore
 import Synchronization
