@@ -53,6 +53,32 @@ import Testing
         #expect(session.reloadIfChangedOnDisk(), "another writer's change still is")
     }
 
+    /// With the store's folders watched, the files are compared only when the watch saw a
+    /// change: another writer's change is still found, and this session's own is not taken
+    /// for one.
+    @Test func aWatchedStoreStillFindsAnotherWritersChange() throws {
+        let store = try TemporaryStore()
+        let session = try session(in: store)
+        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
+        pageSpacing.step(1)
+        try session.commit()
+        #expect(session.flushWrites().isEmpty)
+        session.watchForChanges()
+        #expect(session.changeDescriptor != nil, "inotify watches the store")
+        #expect(!session.reloadIfChangedOnDisk(), "nothing changed since the session's own write")
+        try store.write(#"{"pageSpacing": 12}"#, to: "profiles/default/pdf.json")
+        #expect(session.reloadIfChangedOnDisk(), "another writer's change")
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
+        #expect(!session.reloadIfChangedOnDisk(), "the same change is not reloaded twice")
+        pageSpacing.step(1)
+        try session.commit()
+        #expect(session.flushWrites().isEmpty)
+        #expect(!session.reloadIfChangedOnDisk(), "its own write, seen by the watch, is no change")
+        try store.write(#"{"pageSpacing": 24}"#, to: "profiles/default/pdf.json")
+        #expect(session.reloadIfChangedOnDisk())
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 24)
+    }
+
     @Test func aFailedWriteIsReportedAndTheFilesShownAgain() throws {
         let store = try TemporaryStore()
         let session = try session(in: store)
