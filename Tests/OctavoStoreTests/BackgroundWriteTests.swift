@@ -66,7 +66,13 @@ import Testing
         session.watchForChanges()
         #expect(session.changeDescriptor != nil, "inotify watches the store")
         #expect(!session.reloadIfChangedOnDisk(), "nothing changed since the session's own write")
-        try store.write(#"{"pageSpacing": 12}"#, to: "profiles/default/pdf.json")
+        // Another writer rewrites the file in place, as an editor might, longer than it was: a
+        // file is known by its inode, size and time of change, and that time is coarse.
+        func rewrite(_ json: String) throws {
+            let now = try #require(store.read("profiles/default/pdf.json"))
+            try store.write(json + String(repeating: " ", count: now.utf8.count), to: "profiles/default/pdf.json")
+        }
+        try rewrite(#"{"pageSpacing": 12}"#)
         #expect(session.reloadIfChangedOnDisk(), "another writer's change")
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
         #expect(!session.reloadIfChangedOnDisk(), "the same change is not reloaded twice")
@@ -74,7 +80,7 @@ import Testing
         try session.commit()
         #expect(session.flushWrites().isEmpty)
         #expect(!session.reloadIfChangedOnDisk(), "its own write, seen by the watch, is no change")
-        try store.write(#"{"pageSpacing": 24}"#, to: "profiles/default/pdf.json")
+        try rewrite(#"{"pageSpacing": 24}"#)
         #expect(session.reloadIfChangedOnDisk())
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 24)
     }
