@@ -83,8 +83,9 @@ public struct SettingsScreenView {
                 canvas.draw(" " + title, at: point, style: palette.section, clip: lineRect)
             case .row(let rowIndex):
                 let row = rows[rowIndex].row
+                let display = session.display(of: row)
                 let focused = rowIndex == state.focus && !state.previewFocused
-                let effective = row.isEffective
+                let effective = display.isEffective
                 let base = focused ? palette.focused : (effective ? palette.row : palette.inactive)
                 canvas.fill(lineRect, style: base)
                 let marker = focused ? "▸" : " "
@@ -97,8 +98,8 @@ public struct SettingsScreenView {
                     let style = focused ? base.underlined : base.with(foreground: palette.match.foreground).underlined
                     canvas.draw(String(title[range]), at: Point(x: x, y: point.y), style: style, clip: lineRect)
                 }
-                let valueStyle = focused ? base : (!effective ? palette.inactive : (row.isSet ? palette.userValue : palette.defaultValue))
-                let value = TextWidth.truncate(row.label, toWidth: valueWidth)
+                let valueStyle = focused ? base : (!effective ? palette.inactive : (display.isSet ? palette.userValue : palette.defaultValue))
+                let value = TextWidth.truncate(display.label, toWidth: valueWidth)
                 canvas.draw(value, at: Point(x: rect.x + 2 + titleWidth + 1, y: point.y), style: valueStyle, clip: lineRect)
                 let mark = sourceMark(session.source(of: row.key)) + (effective ? "" : " ⊘")
                 canvas.draw(mark, at: Point(x: rect.maxX - markWidth, y: point.y), style: focused ? base : palette.inactive, clip: lineRect)

@@ -85,6 +85,26 @@ import Testing
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 24)
     }
 
+    /// The list's label and activation of a row are kept between frames, and follow every
+    /// change of the preferences: an edit, another writer's change, a clearing.
+    @Test func aRowsDisplayFollowsEveryChangeOfThePreferences() throws {
+        let store = try TemporaryStore()
+        let session = try session(in: store)
+        let row = try #require(session.row(forKey: "pageSpacing"))
+        let unset = session.display(of: row)
+        #expect(!unset.isSet)
+        row.step(1)
+        let stepped = session.display(of: row)
+        #expect(stepped == RowDisplay(row) && stepped != unset && stepped.isSet)
+        try session.commit()
+        #expect(session.flushWrites().isEmpty)
+        try store.write(#"{"pageSpacing": 12}"# + String(repeating: " ", count: 64), to: "profiles/default/pdf.json")
+        #expect(session.reloadIfChangedOnDisk())
+        #expect(session.display(of: row) == RowDisplay(row) && session.display(of: row) != stepped)
+        row.clear()
+        #expect(session.display(of: row) == unset)
+    }
+
     @Test func aFailedWriteIsReportedAndTheFilesShownAgain() throws {
         let store = try TemporaryStore()
         let session = try session(in: store)

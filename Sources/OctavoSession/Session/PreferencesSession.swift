@@ -70,6 +70,9 @@ public final class PreferencesSession {
     /// The preferences as edited now, as JSON.
     public var preferencesJSON: [String: JSONValue] { backend.preferencesJSON }
 
+    /// What the list shows of `row`, worked out again only when the preferences change.
+    public func display(of row: PreferenceRow) -> RowDisplay { backend.display(of: row) }
+
     /// Where a key's value comes from; nil when it is unset (the default applies).
     public func source(of key: String) -> PreferenceSource? { backend.source(of: key) }
 

@@ -12,6 +12,8 @@ protocol SessionBackend: AnyObject {
     /// The preferences being edited, as their JSON object.
     var preferencesJSON: [String: JSONValue] { get }
     func source(of key: String) -> PreferenceSource?
+    /// `RowDisplay(row)`, kept until the edited preferences change.
+    func display(of row: PreferenceRow) -> RowDisplay
     /// Reads the stored preferences, hands them to the editor and the navigator.
     func load(from store: PreferencesStore, publication: String, profile: String) throws(StoreError) -> [StoreProblem]
     /// Saves what changed in the editor since the last load or commit, then resubmits.
@@ -70,6 +72,19 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
         let json = preferences.jsonObject
         lastJSON = (preferences, json)
         return json
+    }
+
+    /// The rows' displays, for the preferences they were worked out from: a row's label and
+    /// activation depend on the editor's state only, which follows from its preferences.
+    private var displays: (preferences: Preferences, byKey: [String: RowDisplay])?
+
+    func display(of row: PreferenceRow) -> RowDisplay {
+        let preferences = editor.preferences
+        if let displays, displays.preferences == preferences, let known = displays.byKey[row.key] { return known }
+        let display = RowDisplay(row)
+        if displays?.preferences != preferences { displays = (preferences, [:]) }
+        displays?.byKey[row.key] = display
+        return display
     }
 
     func source(of key: String) -> PreferenceSource? {
