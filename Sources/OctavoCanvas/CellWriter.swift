@@ -44,6 +44,19 @@ struct CellWriter {
         }
     }
 
+    /// Copies `count` cells of `source`, from `sourceIndex`, into row `y` from column `x`. The
+    /// caller has checked that they hold whole graphemes (no wide one cut at either end); they
+    /// come from a canvas, so they are safe already.
+    func copyRun(_ source: [Cell], from sourceIndex: Int, count: Int, x: Int, y: Int) {
+        guard count > 0 else { return }
+        let rowStart = y * width
+        repairLeft(of: rowStart + x, rowStart: rowStart)
+        repairRight(of: rowStart + x + count - 1, rowEnd: rowStart + width)
+        for offset in 0..<count {
+            cells[rowStart + x + offset] = source[sourceIndex + offset]
+        }
+    }
+
     /// A write over a continuation cell cuts the wide grapheme it belongs
     /// to: what is left of that grapheme, to the left, becomes spaces.
     private func repairLeft(of index: Int, rowStart: Int) {

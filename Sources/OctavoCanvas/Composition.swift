@@ -13,6 +13,14 @@ extension Canvas {
         write { writer in
             for y in region.y..<region.maxY {
                 let sourceRow = (y - origin.y) * sourceWidth
+                // A row whose part in the region cuts no wide grapheme is copied as it is: a
+                // navigator's page, kept between frames, is drawn so on every frame.
+                let first = sourceRow + region.x - origin.x
+                let end = first + region.width
+                if !source[first].isContinuation, end - sourceRow == sourceWidth || !source[end].isContinuation {
+                    writer.copyRun(source, from: first, count: region.width, x: region.x, y: y)
+                    continue
+                }
                 for x in region.x..<region.maxX {
                     let sourceX = x - origin.x
                     let cell = source[sourceRow + sourceX]

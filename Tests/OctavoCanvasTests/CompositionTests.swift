@@ -57,6 +57,20 @@ import Testing
         #expect(canvas.row(0) == ". 本.")
     }
 
+    /// A pane drawn whole keeps every cell, wide graphemes and their continuations included,
+    /// and the wide grapheme it lands on the right half of loses its left half.
+    @Test func aWholePaneKeepsItsWideCharacters() {
+        let sub = pane(["日本a", "b語c ", "é̃x"], width: 5, style: blue)
+        var canvas = Canvas(width: 8, height: 3)
+        canvas.draw("日本日本", at: .zero, style: .plain)
+        canvas.draw(sub, at: Point(x: 1, y: 0))
+        #expect(canvas.row(0) == " 日本a本")
+        #expect(canvas.row(1) == " b語c")
+        for y in 0..<3 {
+            for x in 0..<5 { #expect(canvas[x: x + 1, y: y] == sub[x: x, y: y], "cell \(x), \(y)") }
+        }
+    }
+
     @Test func composingOverHalfOfAWideCharacterClearsTheOtherHalf() {
         var canvas = Canvas(width: 4, height: 1)
         canvas.draw("日本", at: .zero, style: .plain)
