@@ -12,6 +12,7 @@ extension Terminal {
         if appearanceBase != canvas.defaultStyle {
             appearances = [:]
             appearanceBase = canvas.defaultStyle
+            appearanceMapper = nil
             painted = nil
         }
         let screenSize = size
@@ -22,7 +23,6 @@ extension Terminal {
             werase(window)
             runs = canvas.changes(from: Canvas(width: 0, height: 0))
         }
-        let mapper = AttributeMapper(palette: palette, base: canvas.defaultStyle)
         var written = 0
         // Neighbouring cells mostly share a style and hold one scalar: those skip the style
         // table and the split into parts, which took most of the time a full frame spent here.
@@ -33,7 +33,7 @@ extension Terminal {
                 let x = run.origin.x + offset
                 guard x < screenSize.width else { break }
                 if cell.style != lastStyle {
-                    look = appearance(of: cell.style, mapper: mapper)
+                    look = appearance(of: cell.style)
                     lastStyle = cell.style
                 }
                 var scalars = cell.grapheme.unicodeScalars.makeIterator()
@@ -97,8 +97,10 @@ extension Terminal {
         }
     }
 
-    private func appearance(of style: CellStyle, mapper: AttributeMapper) -> (attributes: attr_t, pair: Int32) {
+    private func appearance(of style: CellStyle) -> (attributes: attr_t, pair: Int32) {
         if let known = appearances[style] { return known }
+        let mapper = appearanceMapper ?? AttributeMapper(palette: palette, base: appearanceBase ?? .plain)
+        appearanceMapper = mapper
         let look = mapper.appearance(for: style)
         let pair = colorPairNumber(for: look.colors)
         let result = (CursesAttributes.value(of: look.attributes), pair)

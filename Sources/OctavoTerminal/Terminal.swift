@@ -28,6 +28,9 @@ public final class Terminal {
     var pairs: ColorPairAllocator
     var appearances: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
     var appearanceBase: CellStyle?
+    /// The mapper for `appearanceBase`, made when a style is first missing from `appearances`:
+    /// making it finds the base background's nearest colour, and most frames need no mapper.
+    var appearanceMapper: AttributeMapper?
     /// What the screen shows now; nil forces the next draw to repaint all.
     var painted: Canvas?
     /// Whether frames may show the cursor where they put it (off with `--no-cursor`).
