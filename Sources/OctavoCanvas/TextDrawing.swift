@@ -21,6 +21,20 @@ extension Canvas {
         return drawGraphemes(text, at: origin, style: style, region: region)
     }
 
+    /// Draws one character as `draw(_:at:style:clip:)` draws a text of one, without looking for
+    /// grapheme boundaries: a picture drawn in symbols places thousands of them a frame.
+    public mutating func draw(character: Character, at point: Point, style: CellStyle, clip: Rect? = nil) {
+        let region = bounds.intersection(clip ?? bounds)
+        guard region.contains(point) else { return }
+        guard !ControlCharacters.containsControl(character) else {
+            draw(String(character), at: point, style: style, clip: clip)
+            return
+        }
+        let columns = TextWidth.of(character)
+        guard columns > 0 else { return }
+        write { $0.put(String(character), columns: columns, style: style, x: point.x, y: point.y, region: region) }
+    }
+
     /// Fills `rect` (clipped to the canvas). A wide fill character is laid
     /// side by side, with spaces where the columns left over are too few.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle) {

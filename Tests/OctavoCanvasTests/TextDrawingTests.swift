@@ -178,3 +178,22 @@ import Testing
         #expect(canvas == Canvas(width: 3, height: 1, style: red))
     }
 }
+
+extension TextDrawingTests {
+    /// One character drawn on its own lands as the same text of one character would: narrow,
+    /// wide, with a mark, of no width, a control, and a wide one cut by the clip.
+    @Test func aCharacterIsDrawnAsATextOfOne() {
+        let style = CellStyle(foreground: RGBColor(hex: 0x336699))
+        let clip = Rect(x: 0, y: 0, width: 4, height: 1)
+        for character: Character in ["▀", "日", "e\u{0303}", "\u{200B}", "\u{1B}", "a"] {
+            for x in 0..<4 {
+                var byText = Canvas(width: 5, height: 1)
+                byText.fill(byText.bounds, with: "日", style: .plain)
+                var byCharacter = byText
+                byText.draw(String(character), at: Point(x: x, y: 0), style: style, clip: clip)
+                byCharacter.draw(character: character, at: Point(x: x, y: 0), style: style, clip: clip)
+                #expect(byCharacter == byText, "\(character.unicodeScalars.map(\.value)) at \(x)")
+            }
+        }
+    }
+}

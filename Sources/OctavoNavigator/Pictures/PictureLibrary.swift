@@ -151,7 +151,7 @@ extension SymbolPicture {
                 var cellStyle = style
                 if let foreground = cell.foreground { cellStyle = cellStyle.with(foreground: RGBColor(hex: Int(foreground))) }
                 if let background = cell.background { cellStyle = cellStyle.with(background: RGBColor(hex: Int(background))) }
-                canvas.draw(String(cell.symbol), at: point, style: cellStyle, clip: clip)
+                canvas.draw(character: cell.symbol, at: point, style: cellStyle, clip: clip)
             }
         }
     }
