@@ -40,7 +40,10 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// the same outcome.
     public func value() throws -> Value {
         if outcome.withLock({ $0 == nil }) {
-            if let running = thread.withLock({ $0 }) { ProcessorPlacement.allowEverywhereCallerMay(running) }
+            // Under the lock, so that another waiter cannot have joined (and freed) the thread.
+            thread.withLock { running in
+                if let running { ProcessorPlacement.allowEverywhereCallerMay(running) }
+            }
             finished.wait()
             // Whoever else is waiting wakes too.
             finished.signal()
