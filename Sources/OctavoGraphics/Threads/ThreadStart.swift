@@ -24,18 +24,24 @@ package enum ThreadStart {
     }
 
     private static func start(_ body: @escaping @Sendable () -> Void, detached: Bool) -> pthread_t? {
+        // The thread starts beside this one rather than behind it, then may go anywhere; where
+        // that placement is refused, it starts as any thread does.
+        if let placement = ProcessorPlacement.ofCaller(), let thread = create(detached: detached, on: placement.others, {
+            ProcessorPlacement.allow(pthread_self(), on: placement.allowed)
+            body()
+        }) {
+            return thread
+        }
+        return create(detached: detached, on: nil, body)
+    }
+
+    private static func create(detached: Bool, on processors: cpu_set_t?, _ run: @escaping @Sendable () -> Void) -> pthread_t? {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, 8 << 20)
         pthread_attr_setdetachstate(&attributes, Int32(detached ? PTHREAD_CREATE_DETACHED : PTHREAD_CREATE_JOINABLE))
-        // The thread starts beside this one rather than behind it, then may go anywhere.
-        let placement = ProcessorPlacement.ofCaller()
-        if let placement { ProcessorPlacement.restrict(&attributes, to: placement.others) }
-        let run: @Sendable () -> Void = {
-            if let placement { ProcessorPlacement.allow(pthread_self(), on: placement.allowed) }
-            body()
-        }
+        if let processors { ProcessorPlacement.restrict(&attributes, to: processors) }
         let context = Unmanaged.passRetained(Body(run)).toOpaque()
         var thread = pthread_t()
         let started = pthread_create(&thread, &attributes, { context in
