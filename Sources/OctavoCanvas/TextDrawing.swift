@@ -25,13 +25,14 @@ extension Canvas {
     /// grapheme boundaries: a picture drawn in symbols places thousands of them a frame.
     public mutating func draw(character: Character, at point: Point, style: CellStyle, clip: Rect? = nil) {
         let region = bounds.intersection(clip ?? bounds)
-        guard region.contains(point) else { return }
+        guard !region.isEmpty, point.y >= region.y, point.y < region.maxY else { return }
         guard !ControlCharacters.containsControl(character) else {
             draw(String(character), at: point, style: style, clip: clip)
             return
         }
         let columns = TextWidth.of(character)
-        guard columns > 0 else { return }
+        // A wide character that starts left of the region still blanks its visible half.
+        guard columns > 0, point.x + columns > region.x, point.x < region.maxX else { return }
         write { $0.put(String(character), columns: columns, style: style, x: point.x, y: point.y, region: region) }
     }
 

@@ -14,6 +14,9 @@ import Musl
 public final class FolderWatch {
     /// Readable when a watched folder changed.
     public let descriptor: Int32
+    /// Whether some of the folders asked for did not exist and are not watched: a watch on them
+    /// must be made anew once they do.
+    public let isPartial: Bool
 
     /// Watches `folders` (those that exist); nil when inotify is not available, in which case a
     /// caller falls back to looking at the files now and then.
@@ -28,6 +31,7 @@ public final class FolderWatch {
             return nil
         }
         self.descriptor = descriptor
+        isPartial = watched < folders.count
     }
 
     deinit { close(descriptor) }

@@ -181,12 +181,13 @@ import Testing
 
 extension TextDrawingTests {
     /// One character drawn on its own lands as the same text of one character would: narrow,
-    /// wide, with a mark, of no width, a control, and a wide one cut by the clip.
+    /// wide, with a mark, of no width, a control, inside the clip, outside it, and wide across
+    /// either of its edges.
     @Test func aCharacterIsDrawnAsATextOfOne() {
         let style = CellStyle(foreground: RGBColor(hex: 0x336699))
-        let clip = Rect(x: 0, y: 0, width: 4, height: 1)
+        let clip = Rect(x: 1, y: 0, width: 3, height: 1)
         for character: Character in ["▀", "日", "e\u{0303}", "\u{200B}", "\u{1B}", "a"] {
-            for x in 0..<4 {
+            for x in -1..<5 {
                 var byText = Canvas(width: 5, height: 1)
                 byText.fill(byText.bounds, with: "日", style: .plain)
                 var byCharacter = byText

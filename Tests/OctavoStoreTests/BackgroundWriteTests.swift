@@ -85,6 +85,27 @@ import Testing
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 24)
     }
 
+    /// A profile whose folder does not exist yet is watched from the session's first write on,
+    /// which makes the folder: another writer's change to it is then found at once.
+    @Test func aProfileFolderMadeByTheFirstWriteIsWatchedFromThenOn() throws {
+        let store = try TemporaryStore()
+        let url = store.root.appendingPathComponent("book.pdf")
+        try MinimalPDF.data(pages: [(595, 842)], title: "One Page").write(to: url)
+        let session = try PreferencesSession(publication: try Publication.open(at: url), store: store.store, profile: "night")
+        session.writeInBackground()
+        session.watchForChanges()
+        #expect(session.changeDescriptor != nil, "the publications folder is watched already")
+        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
+        pageSpacing.step(1)
+        try session.commit()
+        #expect(session.flushWrites().isEmpty)
+        #expect(!session.reloadIfChangedOnDisk(), "its own write is no change")
+        let own = try #require(store.read("profiles/night/pdf.json"))
+        try store.write(#"{"pageSpacing": 12}"# + String(repeating: " ", count: own.utf8.count), to: "profiles/night/pdf.json")
+        #expect(session.reloadIfChangedOnDisk(), "found at once, not two seconds on")
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
+    }
+
     /// The list's label and activation of a row are kept between frames, and follow every
     /// change of the preferences: an edit, another writer's change, a clearing.
     @Test func aRowsDisplayFollowsEveryChangeOfThePreferences() throws {

@@ -485,7 +485,8 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// number on the first frame.
     public var pageNumber: Int? {
         if let fixed { return fixed.currentPage + 1 }
-        guard pageStarts.count >= resource else { return nil }
+        // Scrolled text has no pages.
+        guard !style.scroll, pageStarts.count >= resource else { return nil }
         let layout = self.layout(at: resource)
         let first = currentPage().first
         let before = pageStarts[..<resource].reduce(0) { $0 + $1.count }

@@ -40,9 +40,10 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// the same outcome.
     public func value() throws -> Value {
         if outcome.withLock({ $0 == nil }) {
-            // Under the lock, so that another waiter cannot have joined (and freed) the thread.
+            // Under the lock, so that another waiter cannot have joined (and freed) the thread,
+            // and only while the work is unfinished: a thread that has ended has no processors.
             thread.withLock { running in
-                if let running { ProcessorPlacement.allowEverywhereCallerMay(running) }
+                if let running, outcome.withLock({ $0 == nil }) { ProcessorPlacement.allowEverywhereCallerMay(running) }
             }
             finished.wait()
             // Whoever else is waiting wakes too.

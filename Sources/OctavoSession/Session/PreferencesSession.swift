@@ -25,8 +25,9 @@ public final class PreferencesSession {
     /// reported a change, or it is time to look anyway (see `reloadIfChangedOnDisk`).
     private var changeUnexamined = true
     private var lastExamination = ContinuousClock.now
-    /// A watch misses a folder created after it started (the first preferences of a new profile
-    /// or book), so the files are compared at least this often, on a key or a timeout.
+    /// A watch misses a folder that another process creates after it started (the first
+    /// preferences of a new profile), so the files are compared at least this often when
+    /// `reloadIfChangedOnDisk` is called (the screen calls it after each key).
     private static let examinationInterval: Duration = .seconds(2)
 
     /// Opens `publication` with the preferences stored for it in `profile`.
@@ -86,7 +87,10 @@ public final class PreferencesSession {
     private func commit(placements: [String: PreferenceSource], exact: Bool) throws(StoreError) {
         try backend.commit(to: store, publication: publicationKey, profile: profile, placements: placements, exact: exact)
         // A background write records the files' signature itself, when it is done.
-        if !backend.hasPendingWrites { lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile) }
+        if !backend.hasPendingWrites {
+            lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile)
+            if watch?.isPartial == true { watchForChanges() }
+        }
     }
 
     /// From now on, `changeDescriptor` becomes readable when the store's files may have
@@ -137,7 +141,11 @@ public final class PreferencesSession {
     public func reloadIfChangedOnDisk() -> Bool {
         if watch?.drain() ?? true { changeUnexamined = true }
         guard !backend.hasPendingWrites else { return false }
-        if let written = backend.takeWrittenSignature() { lastSignature = written }
+        if let written = backend.takeWrittenSignature() {
+            lastSignature = written
+            // This session's own first write may have made a folder the watch had to leave out.
+            if watch?.isPartial == true { watchForChanges() }
+        }
         let now = ContinuousClock.now
         guard changeUnexamined || lastSignature == nil || now - lastExamination >= Self.examinationInterval else { return false }
         changeUnexamined = false

@@ -38,6 +38,9 @@ import OctavoNavigator
         #expect(navigator.pageNumber == nil, "a later page of a chapter not yet counted waits for the count")
         #expect(navigator.paginate(until: nil))
         #expect(navigator.pageNumber == 2)
+        let scrolled = try EPUBNavigator(publication: try NavigatorBooks.liveManual(), initialLocation: nil, config: .init(preferences: EPUBPreferences(scroll: true)))
+        scrolled.viewport = Viewport(width: 70, height: 20)
+        #expect(scrolled.pageNumber == nil, "scrolled text has no pages")
     }
 
     @Test func theCountFollowsTheSettings() throws {
