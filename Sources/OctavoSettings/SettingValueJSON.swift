@@ -8,12 +8,13 @@ extension JSONValue {
     public init(json data: Data) throws {
         let value = try JSONDecoder().decode(JSONValue.self, from: data)
         guard !value.containsNull else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "Expected a boolean, number, string, array or object (null is not a setting value)"
-            ))
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: Self.nullRejection))
         }
         self = value
     }
+
+    /// Why JSON holding `null` is refused.
+    static let nullRejection = "null is not a setting value (expected a boolean, number, string, array or object)"
 
     /// Whether `null` appears anywhere in the value.
     var containsNull: Bool {

@@ -225,7 +225,7 @@ public final class SettingsContainer: Sendable {
     private func apply(_ read: Result<[String: SettingValue], any Error>, from source: any DefaultValueSource) -> [SettingsSourceError] {
         switch read {
         case .success(let defaults): state.withLock { $0.applyDefaults(defaults, from: source.name) }
-        case .failure(let error): [.sourceFailed(source: source.name, reason: "\(error)")]
+        case .failure(let error): [.sourceFailed(source: source.name, reason: SettingsErrorReason.of(error))]
         }
     }
 

@@ -21,7 +21,7 @@ struct SettingsFile: Sendable {
         do {
             storedValues = try SettingValue.jsonObject(from: Data(contentsOf: url))
         } catch {
-            let reason = Self.describe(error)
+            let reason = SettingsErrorReason.of(error)
             unreadableReason = reason
             issues.append(.unreadable(path: url.path, reason: reason))
         }
@@ -61,11 +61,4 @@ struct SettingsFile: Sendable {
         try AtomicFile.write(data, to: url.path, root: directory)
     }
 
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case let error as DefaultValueSourceError: error.description
-        case is DecodingError: "invalid JSON"
-        default: systemErrorReason(error)
-        }
-    }
 }

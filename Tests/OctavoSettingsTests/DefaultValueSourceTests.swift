@@ -73,6 +73,19 @@ import Testing
         }
     }
 
+    @Test func aNullInADefaultsFileIsNamedAsTheCause() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("defaults.json")
+            try writeJSON(#"{"server.timeout": null}"#, to: file)
+            let problems = try await makeContainer().read(sources: [JSONFileDefaultsSource(url: file)])
+            guard case .sourceFailed(file.path, let reason)? = problems.first else {
+                Issue.record("no failure reported: \(problems)")
+                return
+            }
+            #expect(reason.hasPrefix("null is not a setting value"), "\(reason)")
+        }
+    }
+
     @Test func failingSourceIsReportedAndOthersStillApply() async throws {
         try await withTemporaryDirectory { directory in
             let invalid = directory.appendingPathComponent("broken.json")
@@ -88,7 +101,8 @@ import Testing
 
             #expect(problems.count == 2)
             #expect(problems.first == .sourceFailed(source: "failing source", reason: "server unreachable"))
-            #expect(problems.last.map { if case .sourceFailed(invalid.path, _) = $0 { true } else { false } } == true)
+            // The cause in words, not the type of the error that carried it.
+            #expect(problems.last == .sourceFailed(source: invalid.path, reason: "invalid JSON"))
             #expect(try container.value(for: "server.retries") == 2)
             #expect(try container.value(for: "server.timeout") == 9.0)
         }
