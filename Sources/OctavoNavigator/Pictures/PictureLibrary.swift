@@ -70,14 +70,11 @@ final class PictureLibrary {
     func page(_ index: Int, cells size: Size, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?) {
         // A page drawn while the book opened serves the half blocks at whatever size it has.
         if drawing.defersDecoding, let prepared = publication.preparedDrawing(ofPage: index) {
-            let key = PixelKey(source: "page \(index + 1)", filter: nil, background: 0xFFFFFF, ink: 0x000000, size: Size(width: prepared.width, height: prepared.height))
-            let quick = cells.value(for: CellKey(pixels: key, cells: size, depth: drawing.colorDepth, isQuick: true)) {
-                .success(HalfBlockRenderer.render(prepared, columns: size.width, rows: size.height, depth: drawing.colorDepth, ink: key.ink, paper: key.background))
-            }
-            return (quick, prepared)
+            let key = Self.pageKey(index, size: Size(width: prepared.width, height: prepared.height))
+            return (halfBlocks(of: .success(prepared), key: key, cells: size, depth: drawing.colorDepth), prepared)
         }
         let pixelSize = Size(width: size.width * drawing.pixelsPerCell.width, height: size.height * drawing.pixelsPerCell.height)
-        let key = PixelKey(source: "page \(index + 1)", filter: nil, background: 0xFFFFFF, ink: 0x000000, size: pixelSize)
+        let key = Self.pageKey(index, size: pixelSize)
         let image = pixels.value(for: key) {
             guard let image = publication.renderPage(index, width: pixelSize.width, height: pixelSize.height) else {
                 return .failure(PictureError("poppler could not render page \(index + 1)"))
@@ -85,10 +82,19 @@ final class PictureLibrary {
             return .success(image)
         }
         guard drawing.defersDecoding else { return (symbols(key, image, size, drawing), try? image.get()) }
-        let quick = cells.value(for: CellKey(pixels: key, cells: size, depth: drawing.colorDepth, isQuick: true)) {
-            image.map { HalfBlockRenderer.render($0, columns: size.width, rows: size.height, depth: drawing.colorDepth, ink: key.ink, paper: key.background) }
+        return (halfBlocks(of: image, key: key, cells: size, depth: drawing.colorDepth), try? image.get())
+    }
+
+    /// Page `index` of a PDF at `size` pixels: black ink on white paper.
+    private static func pageKey(_ index: Int, size: Size) -> PixelKey {
+        PixelKey(source: "page \(index + 1)", filter: nil, background: 0xFFFFFF, ink: 0x000000, size: size)
+    }
+
+    /// A page's pixels as the half blocks of a first frame, averaged for `size` cells.
+    private func halfBlocks(of image: Result<PixelImage, PictureError>, key: PixelKey, cells size: Size, depth: PictureColorDepth) -> Result<SymbolPicture, PictureError> {
+        cells.value(for: CellKey(pixels: key, cells: size, depth: depth, isQuick: true)) {
+            image.map { HalfBlockRenderer.render($0, columns: size.width, rows: size.height, depth: depth, ink: key.ink, paper: key.background) }
         }
-        return (quick, try? image.get())
     }
 
     /// A picture as its file holds it, decoded once whatever colours it is later shown with.

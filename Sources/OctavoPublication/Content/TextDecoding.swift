@@ -9,7 +9,7 @@ enum TextDecoding {
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         // The declaration is ASCII: its bytes are searched, lowercased, without the string
         // search of the standard library, which cost a book's opening 0.3 ms.
-        let head = body.prefix(200).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let head = body.prefix(200).map(ASCIIBytes.lowercased)
         if declares(head, #"encoding="iso-8859-1""#) || declares(head, "encoding='iso-8859-1'") || declares(head, #"encoding="latin1""#) {
             return SingleByteEncoding.isoLatin1.decode(body)
         }
@@ -20,10 +20,6 @@ enum TextDecoding {
     }
 
     private static func declares(_ head: [UInt8], _ declaration: String) -> Bool {
-        let needle = Array(declaration.utf8)
-        guard head.count >= needle.count else { return false }
-        return (0...(head.count - needle.count)).contains { start in
-            head[start] == needle[0] && head[start..<(start + needle.count)].elementsEqual(needle)
-        }
+        ASCIIBytes.contains(Array(declaration.utf8), in: head)
     }
 }

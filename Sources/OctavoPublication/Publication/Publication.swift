@@ -160,10 +160,7 @@ public final class Publication: Sendable {
         guard var data = archive.prefix(of: link.href, count: openingLength) else { return nil }
         // Cut before the last tag, which may be cut itself; the parser closes what is open.
         if let lastTag = data.lastIndex(of: UInt8(ascii: "<")) { data = data[..<lastTag] }
-        let document = ContentDocumentParser.parse(Data(data), href: link.href) { target in
-            guard let (path, _) = EPUBPath.resolve(target, relativeTo: link.href) else { return nil }
-            return styleSheets.sheet(at: path, in: archive)
-        }
+        let document = parse(Data(data), of: link, in: archive, styleSheets: styleSheets)
         return document.characterCount >= openingMinimumCharacters ? document : nil
     }
 
@@ -175,8 +172,12 @@ public final class Publication: Sendable {
     }
 
     private static func parse(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) throws -> ContentDocument {
-        let data = try archive.data(at: link.href)
-        return ContentDocumentParser.parse(data, href: link.href) { target in
+        parse(try archive.data(at: link.href), of: link, in: archive, styleSheets: styleSheets)
+    }
+
+    /// `data`, the markup of `link` or its beginning, as blocks styled by the sheets it links.
+    private static func parse(_ data: Data, of link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> ContentDocument {
+        ContentDocumentParser.parse(data, href: link.href) { target in
             guard let (path, _) = EPUBPath.resolve(target, relativeTo: link.href) else { return nil }
             return styleSheets.sheet(at: path, in: archive)
         }

@@ -91,12 +91,12 @@ struct CSSDeclarations: Sendable, Equatable {
 
     /// The honoured property that `name` (surrounded by white space, in any case) names, if any.
     private static func honouredProperty(_ name: ArraySlice<UInt8>) -> String? {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
-        guard let first = name.firstIndex(where: { !isSpace($0) }), let last = name.lastIndex(where: { !isSpace($0) }) else { return nil }
+        guard let first = name.firstIndex(where: { !ASCIIBytes.isWhiteSpace($0) }),
+              let last = name.lastIndex(where: { !ASCIIBytes.isWhiteSpace($0) }) else { return nil }
         let trimmed = name[first...last]
         return honoured.first { candidate in
             candidate.bytes.count == trimmed.count
-                && zip(candidate.bytes, trimmed).allSatisfy { expected, byte in expected == (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+                && zip(candidate.bytes, trimmed).allSatisfy { expected, byte in expected == ASCIIBytes.lowercased(byte) }
         }?.name
     }
 

@@ -46,7 +46,7 @@ struct CSSStylesheet: Sendable {
             rest = rest[(close + 1)...]
             // A statement at-rule (@import, @charset) before this rule ends at its semicolon.
             let selectors = prelude.lastIndex(of: UInt8(ascii: ";")).map { prelude[($0 + 1)...] } ?? prelude
-            if selectors.first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }) == UInt8(ascii: "@") {
+            if selectors.first(where: { !ASCIIBytes.isWhiteSpace($0) }) == UInt8(ascii: "@") {
                 let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
                 if trimmed.hasPrefix("@media"), !Self.mentions("print", in: trimmed) || Self.mentions("screen", in: trimmed) { add(bytes: body) }
                 if trimmed.hasPrefix("@supports") { add(bytes: body) }
@@ -105,11 +105,7 @@ struct CSSStylesheet: Sendable {
 
     /// Whether `word` occurs in `text`, compared as bytes (no Foundation string search).
     private static func mentions(_ word: String, in text: String) -> Bool {
-        let needle = Array(word.utf8), haystack = Array(text.utf8)
-        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in
-            haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle)
-        }
+        ASCIIBytes.contains(Array(word.utf8), in: Array(text.utf8))
     }
 
     private static func removingComments(_ css: [UInt8]) -> [UInt8] {

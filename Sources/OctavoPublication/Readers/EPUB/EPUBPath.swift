@@ -46,10 +46,8 @@ enum EPUBPath {
 
     /// Resolves `href` against the folder of `base`, percent-decoding it; the fragment is kept.
     static func resolve(_ href: String, relativeTo base: String) -> (path: String, fragment: String?)? {
-        let bytes = href.utf8
-        let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
-        let rawPath = hash.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? href
-        let fragment = hash.map { String(decoding: bytes[bytes.index(after: $0)...], as: UTF8.self) }
+        let link = Link(href: href)
+        let rawPath = link.path, fragment = link.fragment
         guard !isExternal(rawPath) else { return nil }
         let decoded = percentDecoded(rawPath) ?? rawPath
         if decoded.isEmpty { return (base, fragment) }

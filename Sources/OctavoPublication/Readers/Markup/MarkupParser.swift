@@ -115,7 +115,7 @@ private struct Scanner {
         let characters = literal.utf8Start
         for index in 0..<count {
             let byte = bytes[offset + index]
-            guard ignoringCase ? lower(byte) == lower(characters[index]) : byte == characters[index] else { return false }
+            guard ignoringCase ? ASCIIBytes.lowercased(byte) == ASCIIBytes.lowercased(characters[index]) : byte == characters[index] else { return false }
         }
         return true
     }
@@ -216,7 +216,6 @@ private struct Scanner {
         }
     }
 
-    private func lower(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
     private func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
     private func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
     private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
