@@ -94,6 +94,7 @@ public final class PopplerDocument: Sendable {
     /// does not exist or a size cairo refuses.
     public func render(page index: Int, width: Int, height: Int) -> PixelImage? {
         guard pageSizes.indices.contains(index), width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else { return nil }
+        FontConfiguration.waitUntilReady()
         return GraphicsLock.withLock { document.withLock { handle -> PixelImage? in
             guard let page = poppler.page(handle.pointer, Int32(index)) else { return nil }
             defer { poppler.glib.objectUnref(UnsafeMutableRawPointer(page)) }
