@@ -39,6 +39,15 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// Waits until the work is done, then gives its value or throws its error; every call gets
     /// the same outcome.
     public func value() throws -> Value {
+        let value = try finishedValue()
+        join()
+        return value
+    }
+
+    /// As `value()`, without waiting for the thread to end: its end (its libraries' thread-local
+    /// clean-up, its stack given back) took a few tenths of a millisecond after the work itself,
+    /// on the way to a first frame. Only for work that is `awaitedAtExit()`, which is joined then.
+    func finishedValue() throws -> Value {
         if outcome.withLock({ $0 == nil }) {
             // Under the lock, so that another waiter cannot have joined (and freed) the thread,
             // and only while the work is unfinished: a thread that has ended has no processors.
@@ -49,7 +58,6 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
             // Whoever else is waiting wakes too.
             finished.signal()
         }
-        join()
         return try outcome.withLock { $0 }!.get()
     }
 

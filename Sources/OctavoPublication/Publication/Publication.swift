@@ -318,7 +318,7 @@ public final class Publication: Sendable {
             guard prepared.drawings[index] == nil else { return }
             let previous = prepared.last
             let drawing = BackgroundWork {
-                _ = try? previous?.value()
+                _ = try? previous?.finishedValue()
                 return pdf.render(page: index, width: width, height: height)
             }.awaitedAtExit()
             prepared.drawings[index] = drawing
@@ -330,7 +330,7 @@ public final class Publication: Sendable {
     /// that page was not prepared or could not be drawn.
     public func preparedDrawing(ofPage index: Int) -> PixelImage? {
         guard let drawing = preparedPages.withLock({ $0.drawings[index] }) else { return nil }
-        return (try? drawing.value()) ?? nil
+        return (try? drawing.finishedValue()) ?? nil
     }
 
     /// Page `index` of a PDF rendered into `width` × `height` pixels; nil for an EPUB.
