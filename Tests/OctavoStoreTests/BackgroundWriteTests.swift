@@ -106,6 +106,30 @@ import Testing
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
     }
 
+    /// A profile whose folder another program makes while the screen sleeps (its first
+    /// `octavo set --profile night …`) wakes the screen's wait, and is shown without a key.
+    @Test func aProfileFolderMadeByAnotherWriterWakesTheWatch() throws {
+        let store = try TemporaryStore()
+        let url = store.root.appendingPathComponent("book.pdf")
+        try MinimalPDF.data(pages: [(595, 842)], title: "One Page").write(to: url)
+        let session = try PreferencesSession(publication: try Publication.open(at: url), store: store.store, profile: "night")
+        session.watchForChanges()
+        #expect(!session.reloadIfChangedOnDisk(), "nothing is stored yet")
+        try FileManager.default.createDirectory(atPath: store.path("profiles/night"), withIntermediateDirectories: true)
+        try store.write(#"{"pageSpacing": 12}"#, to: "profiles/night/pdf.json")
+        let descriptor = try #require(session.changeDescriptor)
+        var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&wait, 1, 2_000) == 1, "the sleeping screen is woken")
+        #expect(session.reloadIfChangedOnDisk())
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
+        try store.write(#"{"pageSpacing": 24.5}"#, to: "profiles/night/pdf.json")
+        let rewatched = try #require(session.changeDescriptor)
+        wait = pollfd(fd: rewatched, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&wait, 1, 2_000) == 1, "the new folder is watched from then on")
+        #expect(session.reloadIfChangedOnDisk())
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 24.5)
+    }
+
     /// The list's label and activation of a row are kept between frames, and follow every
     /// change of the preferences: an edit, another writer's change, a clearing.
     @Test func aRowsDisplayFollowsEveryChangeOfThePreferences() throws {

@@ -22,13 +22,8 @@ public final class PreferencesSession {
     private var lastSignature: String?
     private var watch: FolderWatch?
     /// Whether the store's files may have changed since they were last compared: the watch
-    /// reported a change, or it is time to look anyway (see `reloadIfChangedOnDisk`).
+    /// reported a change (see `reloadIfChangedOnDisk`).
     private var changeUnexamined = true
-    private var lastExamination = ContinuousClock.now
-    /// A watch misses a folder that another process creates after it started (the first
-    /// preferences of a new profile), so the files are compared at least this often when
-    /// `reloadIfChangedOnDisk` is called (the screen calls it after each key).
-    private static let examinationInterval: Duration = .seconds(2)
 
     /// Opens `publication` with the preferences stored for it in `profile`.
     public init(publication: Publication, store: PreferencesStore, profile: String, epubDefaults: EPUBDefaults = EPUBDefaults(), pdfDefaults: PDFDefaults = PDFDefaults()) throws {
@@ -135,21 +130,24 @@ public final class PreferencesSession {
     /// nothing is reloaded.
     ///
     /// Where the folders are watched, the files are compared only once the watch reported a
-    /// change (this session's own writes included) or some time has passed: comparing them
-    /// cost every key 0.1 ms.
+    /// change (this session's own writes included): comparing them cost every key 0.1 ms.
     @discardableResult
     public func reloadIfChangedOnDisk() -> Bool {
-        if watch?.drain() ?? true { changeUnexamined = true }
+        if watch?.drain() ?? true {
+            changeUnexamined = true
+            // Something was made where a missing folder is awaited (another program's first
+            // write to a new profile): the folder is watched from now on, and its file, which
+            // may already be there, is compared below.
+            if watch?.isPartial == true { watchForChanges() }
+        }
         guard !backend.hasPendingWrites else { return false }
         if let written = backend.takeWrittenSignature() {
             lastSignature = written
             // This session's own first write may have made a folder the watch had to leave out.
             if watch?.isPartial == true { watchForChanges() }
         }
-        let now = ContinuousClock.now
-        guard changeUnexamined || lastSignature == nil || now - lastExamination >= Self.examinationInterval else { return false }
+        guard changeUnexamined || lastSignature == nil else { return false }
         changeUnexamined = false
-        lastExamination = now
         let signature = backend.signature(in: store, publication: publicationKey, profile: profile)
         guard signature != lastSignature else { return false }
         lastSignature = signature
