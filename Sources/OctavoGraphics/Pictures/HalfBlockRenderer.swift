@@ -10,16 +10,20 @@ public enum HalfBlockRenderer {
         guard columns > 0, rows > 0 else { return SymbolPicture(columns: 0, rows: 0, cells: []) }
         var cells: [SymbolPicture.Cell] = []
         cells.reserveCapacity(columns * rows)
-        for row in 0..<rows {
-            let top = row * image.height / rows
-            let bottom = max(top + 1, (row + 1) * image.height / rows)
-            let middle = max(top + 1, (top + bottom) / 2)
-            for column in 0..<columns {
-                let left = column * image.width / columns
-                let right = max(left + 1, (column + 1) * image.width / columns)
-                let upper = average(image, x: left..<right, y: top..<middle)
-                let lower = middle < bottom ? average(image, x: left..<right, y: middle..<bottom) : upper
-                cells.append(cell(upper: upper, lower: lower, depth: depth, ink: ink, paper: paper))
+        let spans = (0..<columns).map { column in
+            let left = column * image.width / columns
+            return left..<max(left + 1, (column + 1) * image.width / columns)
+        }
+        image.rgba.withUnsafeBufferPointer { pixels in
+            for row in 0..<rows {
+                let top = row * image.height / rows
+                let bottom = max(top + 1, (row + 1) * image.height / rows)
+                let middle = max(top + 1, (top + bottom) / 2)
+                let upper = averages(pixels, width: image.width, spans: spans, rows: top..<middle)
+                let lower = middle < bottom ? averages(pixels, width: image.width, spans: spans, rows: middle..<bottom) : upper
+                for column in 0..<columns {
+                    cells.append(cell(upper: upper[column], lower: lower[column], depth: depth, ink: ink, paper: paper))
+                }
             }
         }
         return SymbolPicture(columns: columns, rows: rows, cells: cells)
@@ -42,22 +46,32 @@ public enum HalfBlockRenderer {
         return SymbolPicture.Cell(symbol: symbol, foreground: nil, background: nil)
     }
 
-    /// The mean colour of a block of pixels, as 0xRRGGBB.
-    private static func average(_ image: PixelImage, x: Range<Int>, y: Range<Int>) -> UInt32 {
-        var red = 0, green = 0, blue = 0
-        image.rgba.withUnsafeBufferPointer { pixels in
-            for row in y {
-                var index = (row * image.width + x.lowerBound) * 4
-                for _ in x {
+    /// The mean colour of each column span's block of pixels within `rows`, as 0xRRGGBB: one
+    /// pass over the rows for a whole row of cells, rather than one small pass per cell (half
+    /// the time of a PDF page's first frame went to the loops' set-up).
+    private static func averages(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, spans: [Range<Int>], rows: Range<Int>) -> [UInt32] {
+        var sums = [(red: Int, green: Int, blue: Int)](repeating: (0, 0, 0), count: spans.count)
+        for row in rows {
+            let start = row * width * 4
+            for (column, span) in spans.enumerated() {
+                var red = 0, green = 0, blue = 0
+                var index = start + span.lowerBound * 4
+                let end = start + span.upperBound * 4
+                while index < end {
                     red += Int(pixels[index])
                     green += Int(pixels[index + 1])
                     blue += Int(pixels[index + 2])
                     index += 4
                 }
+                sums[column].red += red
+                sums[column].green += green
+                sums[column].blue += blue
             }
         }
-        let count = max(1, x.count * y.count)
-        return UInt32(red / count) << 16 | UInt32(green / count) << 8 | UInt32(blue / count)
+        return zip(spans, sums).map { span, sum in
+            let count = max(1, span.count * rows.count)
+            return UInt32(sum.red / count) << 16 | UInt32(sum.green / count) << 8 | UInt32(sum.blue / count)
+        }
     }
 
     private static func brightness(_ color: UInt32) -> Int {
