@@ -18,6 +18,20 @@ import Testing
         return session
     }
 
+    /// A one-page PDF's session on profile "night", whose folder does not exist yet.
+    private func nightSession(in store: TemporaryStore) throws -> PreferencesSession {
+        let url = store.root.appendingPathComponent("book.pdf")
+        try MinimalPDF.data(pages: [(595, 842)], title: "One Page").write(to: url)
+        return try PreferencesSession(publication: try Publication.open(at: url), store: store.store, profile: "night")
+    }
+
+    /// Whether the session's watch wakes a wait on it within two seconds, as a sleeping
+    /// screen waits.
+    private func wakes(_ session: PreferencesSession) throws -> Bool {
+        var wait = pollfd(fd: try #require(session.changeDescriptor), events: Int16(POLLIN), revents: 0)
+        return poll(&wait, 1, 2_000) == 1
+    }
+
     private func stored(_ store: TemporaryStore) throws -> [String: Any] {
         let text = try #require(store.read("profiles/default/pdf.json"))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -89,9 +103,7 @@ import Testing
     /// which makes the folder: another writer's change to it is then found at once.
     @Test func aProfileFolderMadeByTheFirstWriteIsWatchedFromThenOn() throws {
         let store = try TemporaryStore()
-        let url = store.root.appendingPathComponent("book.pdf")
-        try MinimalPDF.data(pages: [(595, 842)], title: "One Page").write(to: url)
-        let session = try PreferencesSession(publication: try Publication.open(at: url), store: store.store, profile: "night")
+        let session = try nightSession(in: store)
         session.writeInBackground()
         session.watchForChanges()
         #expect(session.changeDescriptor != nil, "the publications folder is watched already")
@@ -110,22 +122,16 @@ import Testing
     /// `octavo set --profile night …`) wakes the screen's wait, and is shown without a key.
     @Test func aProfileFolderMadeByAnotherWriterWakesTheWatch() throws {
         let store = try TemporaryStore()
-        let url = store.root.appendingPathComponent("book.pdf")
-        try MinimalPDF.data(pages: [(595, 842)], title: "One Page").write(to: url)
-        let session = try PreferencesSession(publication: try Publication.open(at: url), store: store.store, profile: "night")
+        let session = try nightSession(in: store)
         session.watchForChanges()
         #expect(!session.reloadIfChangedOnDisk(), "nothing is stored yet")
         try FileManager.default.createDirectory(atPath: store.path("profiles/night"), withIntermediateDirectories: true)
         try store.write(#"{"pageSpacing": 12}"#, to: "profiles/night/pdf.json")
-        let descriptor = try #require(session.changeDescriptor)
-        var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&wait, 1, 2_000) == 1, "the sleeping screen is woken")
+        #expect(try wakes(session), "the sleeping screen is woken")
         #expect(session.reloadIfChangedOnDisk())
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
         try store.write(#"{"pageSpacing": 24.5}"#, to: "profiles/night/pdf.json")
-        let rewatched = try #require(session.changeDescriptor)
-        wait = pollfd(fd: rewatched, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&wait, 1, 2_000) == 1, "the new folder is watched from then on")
+        #expect(try wakes(session), "the new folder is watched from then on")
         #expect(session.reloadIfChangedOnDisk())
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 24.5)
     }
