@@ -41,14 +41,12 @@ struct Octavo: ParsableCommand {
     /// Parses and runs like argument-parser's own `main()`, except that usage errors exit with 2
     /// (Octavo's documented code) instead of 64, in one line that names the help to read.
     static func main() {
-        // Each helper thread keeps glibc's malloc arena of its own: with one arena for all, the
-        // book's opening, fontconfig's set-up and the main thread queued for its lock (gdb showed
-        // poppler's set-up waiting on it), and the guide's first frame came 0.6 ms later, a PDF's
-        // up to 1 ms. A helper's arena grows only as far as each request needs, one mprotect at
-        // a time, unless padded: opening a 20,000-page PDF made 13,000 of them (17 ms). The pad
-        // makes address space writable ahead, up to the 64 MB of an arena's heap; a page of it
-        // costs memory only once it is used (peak memory on the guide unchanged).
-        mallopt(M_TOP_PAD, 60 << 20)
+        // One malloc arena for every thread: Octavo's helper threads (opening the book, parsing
+        // the first chapter) work while the main thread mostly waits. A helper's own arena,
+        // grown a few pages at a time, made opening a 20,000-page PDF 20 ms slower, and kept what
+        // one thread freed from the others: the screen on a 10 MB chapter took 70 MB, not 56
+        // (the guide's first frame was 0.7 ms sooner).
+        mallopt(M_ARENA_MAX, 1)
         // Buffers of pixels, archive entries and canvases come from the heap and are reused,
         // rather than each mapped afresh and faulted in page by page (glibc maps anything over
         // 128 KiB by default): a PDF's first frame came 0.9 ms sooner, a 10 MB chapter 6 ms,
