@@ -1,27 +1,52 @@
 import Dispatch
+import Synchronization
 
 /// fontconfig, through which poppler and cairo find the fonts a PDF names, reads its
 /// configuration the first time a page with text is drawn: some dozens of XML files, about
 /// 3.5 ms here, on the way to the first frame. fontconfig is thread-safe (unlike the libraries
-/// `GraphicsLock` guards), so it is set up on another processor while the document opens.
+/// `GraphicsLock` guards), so it is set up on another thread while poppler loads.
 ///
-/// Not while poppler's fifty libraries load: every mapping the loader makes or protects must
-/// then be flushed from the other processor's TLB too, one interrupt each, and in a virtual
-/// machine that made the loading 40–70% slower (6 ms alone, 8.5–10.6 ms beside a thread that
-/// only spins); the set-up ended sooner, the document opened later.
+/// Preferably on a thread that has nothing else to do: the screen's main thread, once its own
+/// start-up is done (`setUpHere`). Every mapping the loader makes or protects must be flushed
+/// from the TLB of each other processor running one of the process's threads, one interrupt
+/// each, and in a virtual machine that made poppler's loading 40–70% slower (6 ms alone,
+/// 8.5–10.6 ms beside a thread that only spins): a third thread working then, beside the main
+/// thread's own start-up, slowed everything. Nor after the loading, beside the document's
+/// opening: the set-up then stood between the opening and the first page (1 ms later).
 enum FontConfiguration {
     private typealias Initialize = @convention(c) () -> Int32
+    private enum State {
+        case unloaded
+        case loaded(Initialize)
+        case claimed
+    }
+    private static let state = Mutex(State.unloaded)
     private static let loading = DispatchGroup()
 
-    /// Called once poppler's libraries are in, fontconfig among them. The set-up has a thread
-    /// of its own, started on another processor: a worker of the shared dispatch pool took 0.7
-    /// to 1.4 ms to start, and up to 11 ms when Linux queued it behind a busy thread.
-    static func loadInBackground() {
-        // Without fontconfig poppler fails to load anyway, and says so.
+    /// Loads the library, before poppler: loaded beside it, it waited for the loader, busy
+    /// with poppler's fifty libraries.
+    static func load() {
+        // Without fontconfig poppler fails to load next, and says so.
         guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts"),
               let initialize = try? library.function("FcInit", as: Initialize.self)
         else { return }
-        loading.enter()
+        state.withLock { if case .unloaded = $0 { $0 = .loaded(initialize) } }
+    }
+
+    /// Sets fontconfig up on the calling thread, unless it is not loaded yet or another thread
+    /// has begun; true when it did.
+    @discardableResult
+    static func setUpHere() -> Bool {
+        guard let initialize = claim() else { return false }
+        defer { loading.leave() }
+        _ = initialize()
+        return true
+    }
+
+    /// Sets fontconfig up on a thread of its own, unless another thread has begun: for a PDF
+    /// opened by a command, or when the screen's main thread came before the library was in.
+    static func setUpInBackground() {
+        guard let initialize = claim() else { return }
         let started = ThreadStart.detached {
             defer { loading.leave() }
             _ = initialize()
@@ -30,10 +55,19 @@ enum FontConfiguration {
         if !started { loading.leave() }
     }
 
-    /// Waits for the set-up begun by `loadInBackground`. fontconfig sets itself up on the first
-    /// call that needs it, and a page drawn before the set-up ended made a second configuration
-    /// of its own (the first to end is kept and the other thrown away): 3.5 ms more work,
-    /// competing with the set-up for the processors.
+    private static func claim() -> Initialize? {
+        state.withLock { state in
+            guard case .loaded(let initialize) = state else { return nil }
+            state = .claimed
+            loading.enter()
+            return initialize
+        }
+    }
+
+    /// Waits for the set-up begun by `setUpHere` or `setUpInBackground`. fontconfig sets itself
+    /// up on the first call that needs it, and a page drawn before the set-up ended made a
+    /// second configuration of its own (the first to end is kept and the other thrown away):
+    /// 3.5 ms more work, competing with the set-up for the processors.
     static func waitUntilReady() {
         loading.wait()
     }

@@ -31,6 +31,7 @@ struct Poppler: Sendable {
     let paint: octavo_cairo_paint_fn
 
     private init() throws(GraphicsLibraryError) {
+        FontConfiguration.load()
         glib = try GLib()
         let purpose = "PDF files"
         let poppler = try LoadedLibrary(["libpoppler-glib.so.8", "libpoppler-glib.so"], package: "libpoppler-glib8", purpose: purpose)
@@ -56,8 +57,7 @@ struct Poppler: Sendable {
         scale = try cairo.function("cairo_scale")
         setSourceRGB = try cairo.function("cairo_set_source_rgb")
         paint = try cairo.function("cairo_paint")
-        // Only now, beside the document's opening rather than the loading (see FontConfiguration).
-        FontConfiguration.loadInBackground()
+        FontConfiguration.setUpInBackground()
         FontConfiguration.finishBeforeExit()
     }
 }

@@ -33,6 +33,11 @@ public final class PopplerDocument: Sendable {
     /// POPPLER_ERROR_ENCRYPTED: the file needs a password that is not empty.
     private static let popplerErrorEncrypted: Int32 = 1
 
+    /// Sets up fontconfig, which drawing a page needs, on the calling thread, if the loading of
+    /// poppler has begun and no other thread has; for a thread that would otherwise wait for a
+    /// PDF to open (see `FontConfiguration`).
+    public static func prepareFonts() { FontConfiguration.setUpHere() }
+
     /// Opens the file at `path` with an empty user password.
     public static func open(path: String) throws(PDFOpenError) -> PopplerDocument {
         try GraphicsLock.withLock { () throws(PDFOpenError) -> PopplerDocument in try openLocked(path: path) }

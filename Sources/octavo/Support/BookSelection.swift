@@ -4,6 +4,7 @@ import OctavoSample
 import OctavoNavigator
 import OctavoStore
 import OctavoSession
+import OctavoGraphics
 
 /// The book, store and profile a command works on, as plain values: the screen's quick start
 /// fills them in without building the argument parser's option wrappers, which cost a quarter of
@@ -57,12 +58,16 @@ struct BookSelection {
         // The declarations are built while the book is still opening, instead of after it: the
         // session needs the table of the book's format, and this thread would only wait
         // meanwhile. The other table is left alone (the EPUB one costs a PDF 0.5 ms).
-        switch Publication.format(at: url) {
+        let format = Publication.format(at: url)
+        switch format {
         case .epub: _ = EPUBPreferenceTable.shared
         case .pdf: _ = PDFPreferenceTable.shared
         case nil: break
         }
         let prepared = try whileTheBookOpens(whileOpening)
+        // Rather than wait for the PDF to open, this thread sets up fontconfig, as the first page
+        // needs it.
+        if preparingFirstPage, format == .pdf { PopplerDocument.prepareFonts() }
         let opened: Publication
         do {
             opened = try opening.value()
