@@ -136,9 +136,9 @@ public final class PreferencesSession {
         if watch?.drain() ?? true {
             changeUnexamined = true
             // Something was made where a missing folder is awaited (another program's first
-            // write to a new profile): the folder is watched from now on, and its file, which
-            // may already be there, is compared below.
-            if watch?.isPartial == true { watchForChanges() }
+            // write to a new profile), or a watched folder went away: the folders are watched as
+            // they are now, and their files, which may already be there, are compared below.
+            if let watch, watch.isPartial || watch.hasLostAFolder { watchForChanges() }
         }
         guard !backend.hasPendingWrites else { return false }
         if let written = backend.takeWrittenSignature() {
