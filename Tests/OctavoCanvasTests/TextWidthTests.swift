@@ -34,6 +34,15 @@ import Testing
         #expect(TextWidth.of(text) == expected)
     }
 
+    /// The symbols pictures and PDF pages are drawn with (box drawing, block elements, braille)
+    /// take one column, with or without the shortcut that skips their Unicode properties.
+    @Test func pictureSymbolsAreOneColumn() {
+        for value in Array(0x2500...0x259F) + Array(0x2800...0x28FF) {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            #expect(TextWidth.of(Character(scalar)) == 1, "U+\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+
     @Test func clustersAreMeasuredWhole() {
         let decomposedHangul: Character = "\u{1100}\u{1161}\u{11A8}"
         #expect(TextWidth.of(decomposedHangul) == 2)
