@@ -125,7 +125,6 @@ import Testing
         let session = try nightSession(in: store)
         session.watchForChanges()
         #expect(!session.reloadIfChangedOnDisk(), "nothing is stored yet")
-        try FileManager.default.createDirectory(atPath: store.path("profiles/night"), withIntermediateDirectories: true)
         try store.write(#"{"pageSpacing": 12}"#, to: "profiles/night/pdf.json")
         #expect(try wakes(session), "the sleeping screen is woken")
         #expect(session.reloadIfChangedOnDisk())
@@ -141,7 +140,6 @@ import Testing
     @Test func aProfileFolderDeletedAndMadeAgainIsWatchedAgain() throws {
         let store = try TemporaryStore()
         let session = try nightSession(in: store)
-        try FileManager.default.createDirectory(atPath: store.path("profiles/night"), withIntermediateDirectories: true)
         try store.write(#"{"pageSpacing": 12}"#, to: "profiles/night/pdf.json")
         session.watchForChanges()
         #expect(session.reloadIfChangedOnDisk())
@@ -149,7 +147,6 @@ import Testing
         #expect(try wakes(session), "the deletion wakes the screen")
         #expect(session.reloadIfChangedOnDisk(), "the profile's file is gone")
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing != 12)
-        try FileManager.default.createDirectory(atPath: store.path("profiles/night"), withIntermediateDirectories: true)
         try store.write(#"{"pageSpacing": 6.5}"#, to: "profiles/night/pdf.json")
         #expect(try wakes(session), "the folder made again wakes the screen")
         #expect(session.reloadIfChangedOnDisk())

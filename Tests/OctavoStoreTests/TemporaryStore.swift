@@ -15,8 +15,12 @@ final class TemporaryStore {
 
     func path(_ relative: String) -> String { root.path + "/" + relative }
 
+    /// Writes as another program would, making the file's folder first if it is missing (the
+    /// first preferences of a new profile).
     func write(_ text: String, to relative: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path(relative)))
+        let url = URL(fileURLWithPath: path(relative))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 
     func read(_ relative: String) -> String? {

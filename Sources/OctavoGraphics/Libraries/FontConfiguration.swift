@@ -34,13 +34,11 @@ enum FontConfiguration {
     }
 
     /// Sets fontconfig up on the calling thread, unless it is not loaded yet or another thread
-    /// has begun; true when it did.
-    @discardableResult
-    static func setUpHere() -> Bool {
-        guard let initialize = claim() else { return false }
+    /// has begun.
+    static func setUpHere() {
+        guard let initialize = claim() else { return }
         defer { loading.leave() }
         _ = initialize()
-        return true
     }
 
     /// Sets fontconfig up on a thread of its own, unless another thread has begun: for a PDF

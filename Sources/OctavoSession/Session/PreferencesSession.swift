@@ -84,7 +84,6 @@ public final class PreferencesSession {
         // A background write records the files' signature itself, when it is done.
         if !backend.hasPendingWrites {
             lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile)
-            if watch?.isPartial == true { watchForChanges() }
         }
     }
 
@@ -135,16 +134,15 @@ public final class PreferencesSession {
     public func reloadIfChangedOnDisk() -> Bool {
         if watch?.drain() ?? true {
             changeUnexamined = true
-            // Something was made where a missing folder is awaited (another program's first
-            // write to a new profile), or a watched folder went away: the folders are watched as
-            // they are now, and their files, which may already be there, are compared below.
+            // Something was made where a missing folder is awaited (the first write to a new
+            // profile, this session's or another program's), or a watched folder went away: the
+            // folders are watched as they are now, and their files, which may already be there,
+            // are compared below.
             if let watch, watch.isPartial || watch.hasLostAFolder { watchForChanges() }
         }
         guard !backend.hasPendingWrites else { return false }
         if let written = backend.takeWrittenSignature() {
             lastSignature = written
-            // This session's own first write may have made a folder the watch had to leave out.
-            if watch?.isPartial == true { watchForChanges() }
         }
         guard changeUnexamined || lastSignature == nil else { return false }
         changeUnexamined = false
