@@ -13,6 +13,8 @@ struct ScreenBook {
     let url: URL?
     let title: String
     let identifier: String
+    /// A PDF's first frame is complete once its page is drawn too, not only the settings.
+    var isPDF = false
 
     static let sample = ScreenBook(name: "sample", url: nil, title: "The Octavo Sampler", identifier: SampleBook.identifier)
 
@@ -20,13 +22,17 @@ struct ScreenBook {
     static func opening(_ url: URL, name: String) throws -> ScreenBook {
         let publication = try Publication.open(at: url)
         let identifier = publication.metadata.identifier ?? "file:" + url.standardizedFileURL.path
-        return ScreenBook(name: name, url: url, title: publication.metadata.title, identifier: identifier)
+        return ScreenBook(name: name, url: url, title: publication.metadata.title, identifier: identifier, isPDF: publication.format == .pdf)
     }
 
     static let lastRow = Array("q quit".utf8)
 
-    /// What a first frame has once complete: the book's title and the hint line's last words.
-    var firstFrameMarkers: [[UInt8]] { [Array(title.prefix(30).utf8), Self.lastRow] }
+    /// The upper half blocks a PDF page's first drawing is made of; the settings use none.
+    static let pageDrawing = Array("▀".utf8)
+
+    /// What a first frame has once complete: the book's title, the hint line's last words and,
+    /// for a PDF, its page.
+    var firstFrameMarkers: [[UInt8]] { [Array(title.prefix(30).utf8), Self.lastRow] + (isPDF ? [Self.pageDrawing] : []) }
 }
 
 /// The settings screen as a user feels it: the real `octavo` binary on a pseudo-terminal, timed
@@ -59,7 +65,8 @@ struct TerminalBenchmarks {
         The octavo binary on a pseudo-terminal (\(size.width)x\(size.height), TERM=\(terminalType)). \
         Times run from posix_spawn, the key's write or TIOCSWINSZ to the last byte of the frame \
         read back, so they include ncurses, the kernel's terminal layer and this reader's wake-up. \
-        A first frame is complete once the book's title and the hint line's "q quit" have arrived; \
+        A first frame is complete once the book's title and the hint line's "q quit" have arrived, \
+        and for a PDF the half blocks (▀) of its page; \
         any frame ends at its last byte before a pause of \(Int(quiet / .milliseconds(1))) ms. \
         The frame that brings "page N of M" once pages are counted, and a picture decoded after the \
         first frame, come later and are not counted. bytesPerFrame: what reached the terminal; \
