@@ -111,10 +111,16 @@ public final class SettingsController {
     /// Decodes the pictures the last frame showed as their alt text, and reads the whole of a
     /// very large chapter it drew from its opening (the first frame waits for neither); true
     /// when there were some, so the frame is worth drawing again. From then on pictures are
-    /// decoded as they are drawn.
+    /// decoded as they are drawn. A PDF page the frame showed as still being drawn is waited
+    /// for first, and drawn in half blocks as the first frame would have: chafa's symbols come
+    /// on the call after.
     public func drawDeferredPictures() -> Bool {
         let navigator = session.navigator
         guard navigator.pictureDrawing.defersDecoding else { return false }
+        if navigator.drawnPictures.contains(where: \.isPending) {
+            navigator.publication.waitForPreparedPages()
+            return true
+        }
         let wasPartial = navigator.drewFromOpening
         navigator.pictureDrawing.defersDecoding = false
         return wasPartial || navigator.drawnPictures.contains { $0.isDeferred }

@@ -1,5 +1,7 @@
 import OctavoCanvas
+@testable import OctavoGraphics
 import OctavoNavigator
+import OctavoScreen
 import Testing
 
 /// The screen's first frame does not wait for pictures (issue 12): they are shown as their alt
@@ -37,5 +39,37 @@ import Testing
         #expect(!drawn.isDeferred && drawn.failure == nil)
         let refined = try #require(screen.backend.screen).text
         #expect(quick.contains("▀") && quick != refined, "the first frame's half blocks are replaced")
+    }
+
+    /// The first frame does not wait for a page prepared while the book opened (a scanned page
+    /// may take a tenth of a second): the settings come at once, the page's frame and number
+    /// stand in for it, and the page follows in half blocks, then in chafa's symbols.
+    @Test(.timeLimit(.minutes(1))) func aPageStillBeingDrawnFollowsTheFirstFrame() throws {
+        let publication = try UIBooks.pdf()
+        let screen = try TestScreen(publication, width: 120, height: 40)
+        let navigator = screen.session.navigator
+        navigator.pictureDrawing.defersDecoding = true
+        let view = SettingsScreenView(palette: .dark)
+        // Poppler is busy elsewhere while the first frame is drawn: the pages wait for it.
+        let first = GraphicsLock.withLock {
+            publication.preparePage(at: 0, fitting: (480, 320))
+            publication.preparePage(at: 1, fitting: (480, 320))
+            return view.render(screen.controller).text
+        }
+        let pending = navigator.drawnPictures
+        #expect(!pending.isEmpty && pending.allSatisfy { $0.isPending && $0.isDeferred && $0.failure == nil })
+        #expect(first.contains("Page 1") && first.contains("drawing…") && first.contains("q quit"))
+        #expect(!first.contains("▀"))
+
+        #expect(screen.controller.drawDeferredPictures(), "the pages are waited for")
+        #expect(navigator.pictureDrawing.defersDecoding, "and drawn as a first frame would")
+        let quick = view.render(screen.controller).text
+        #expect(navigator.drawnPictures.allSatisfy { !$0.isPending && $0.isDeferred && $0.failure == nil })
+        #expect(quick.contains("▀") && !quick.contains("drawing…"))
+
+        #expect(screen.controller.drawDeferredPictures(), "then in symbols")
+        let refined = view.render(screen.controller).text
+        #expect(navigator.drawnPictures.allSatisfy { !$0.isPending && !$0.isDeferred })
+        #expect(refined != quick)
     }
 }

@@ -110,6 +110,8 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     public func render(into canvas: inout Canvas, in rect: Rect) {
         let key = DrawingKey(size: rect.size, viewport: viewport, presenter: AnyHashable(presenter.drawingKey), pictureDrawing: pictureDrawing)
         drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in draw(into: &page, in: bounds) }
+        // A page still being drawn is not kept: the next frame draws it.
+        if drawnPictures.contains(where: \.isPending) { renderCache.forget() }
     }
 
     /// Everything a drawing of the pages depends on.
@@ -123,16 +125,26 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     private func draw(into canvas: inout Canvas, in rect: Rect) -> [DrawnPicture] {
         var drawn: [DrawnPicture] = []
         let offset = PageFrame(rect: rect).body.origin
-        var failure: String?
+        /// The last line of the box drawn for a page that is not drawn: why, or that it is coming.
+        var note = ""
         presenter.draw(
             into: &canvas, in: rect, header: publication.metadata.title, pageCount: publication.readingOrder.count,
             labels: { [publication] page in
                 let size = publication.pageSizes[page]
-                return ["Page \(page + 1)", "\(ValueFormat.decimal(size.width)) × \(ValueFormat.decimal(size.height)) pt", failure ?? ""]
+                return ["Page \(page + 1)", "\(ValueFormat.decimal(size.width)) × \(ValueFormat.decimal(size.height)) pt", note]
             },
             drawPage: { [pictures, pictureDrawing] page, frame, clip, canvas in
-                let (cells, image) = pictures.page(page, cells: frame.size, drawing: pictureDrawing)
                 let placed = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
+                guard let (cells, image) = pictures.page(page, cells: frame.size, drawing: pictureDrawing) else {
+                    // Still being drawn: its frame and number stand in for it, the settings
+                    // beside it are not held back, and the page follows in the next frame.
+                    note = "drawing…"
+                    var pending = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: nil, image: nil)
+                    pending.isDeferred = true
+                    pending.isPending = true
+                    drawn.append(pending)
+                    return false
+                }
                 switch cells {
                 case .success(let symbols):
                     symbols.draw(on: &canvas, at: frame.origin, style: CellStyle(foreground: RGBColor(hex: 0), background: RGBColor(hex: 0xFFFFFF)), clip: clip)
@@ -142,7 +154,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
                     drawn.append(drawnPage)
                     return true
                 case .failure(let error):
-                    failure = error.reason
+                    note = error.reason
                     drawn.append(DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: error.reason, image: nil))
                     return false
                 }

@@ -23,6 +23,13 @@ struct RenderCache {
         canvas.draw(self.canvas!, at: rect.origin, clip: rect)
         return pictures.map { $0.moved(by: rect.origin) }
     }
+
+    /// Makes the next `render` draw, whatever its key.
+    mutating func forget() {
+        key = nil
+        canvas = nil
+        pictures = []
+    }
 }
 
 extension DrawnPicture {
@@ -30,6 +37,7 @@ extension DrawnPicture {
     func moved(by origin: Point) -> DrawnPicture {
         var moved = DrawnPicture(rect: Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height), source: source, alt: alt, failure: failure, image: image)
         moved.isDeferred = isDeferred
+        moved.isPending = isPending
         return moved
     }
 }

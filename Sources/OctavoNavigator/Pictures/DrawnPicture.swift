@@ -17,6 +17,10 @@ public struct DrawnPicture: Hashable, Sendable {
     /// Drawn for now as its alt text (a picture) or in half blocks (a PDF page), to be drawn
     /// properly once the frame is shown (see `PictureDrawing.defersDecoding`).
     public var isDeferred = false
+    /// A PDF page still being drawn on another processor (prepared while the book opened):
+    /// the frame shows its frame and number for now, so that the settings beside it need not
+    /// wait; `Publication.waitForPreparedPages()` waits for it.
+    public var isPending = false
 }
 
 /// How pictures and PDF pages become cells: chafa picks symbols and colours for the terminal's

@@ -66,8 +66,11 @@ final class PictureLibrary {
 
     /// A PDF page rendered for `size` cells, as cells and pixels. While `drawing` defers
     /// decoding, the cells are half blocks averaged from the page's pixels (see
-    /// `HalfBlockRenderer`), and the page is to be drawn again once the frame is shown.
-    func page(_ index: Int, cells size: Size, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?) {
+    /// `HalfBlockRenderer`), and the page is to be drawn again once the frame is shown; nil
+    /// then while the page prepared for the first frame is still being drawn, which the frame
+    /// does not wait for.
+    func page(_ index: Int, cells size: Size, drawing: PictureDrawing) -> (Result<SymbolPicture, PictureError>, PixelImage?)? {
+        if drawing.defersDecoding, publication.isPreparingPage(index) { return nil }
         // A page drawn while the book opened serves the half blocks at whatever size it has.
         if drawing.defersDecoding, let prepared = publication.preparedDrawing(ofPage: index) {
             let key = Self.pageKey(index, size: Size(width: prepared.width, height: prepared.height))

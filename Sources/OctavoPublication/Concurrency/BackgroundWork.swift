@@ -31,6 +31,9 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         thread.withLock { $0 = started }
     }
 
+    /// Whether the work is done, without waiting for it.
+    public var isFinished: Bool { outcome.withLock { $0 != nil } }
+
     /// Work never waited for (a chapter prepared but not shown) leaves its thread detached.
     deinit {
         if let unjoined = thread.withLock({ $0 }) { pthread_detach(unjoined) }

@@ -333,6 +333,17 @@ public final class Publication: Sendable {
         return (try? drawing.finishedValue()) ?? nil
     }
 
+    /// Whether page `index` was prepared and is still being drawn.
+    public func isPreparingPage(_ index: Int) -> Bool {
+        guard let drawing = preparedPages.withLock({ $0.drawings[index] }) else { return false }
+        return !drawing.isFinished
+    }
+
+    /// Waits until every page prepared so far is drawn.
+    public func waitForPreparedPages() {
+        _ = try? preparedPages.withLock({ $0.last })?.finishedValue()
+    }
+
     /// Page `index` of a PDF rendered into `width` × `height` pixels; nil for an EPUB.
     public func renderPage(_ index: Int, width: Int, height: Int) -> PixelImage? {
         finishPreparedPage()
