@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas", "OctavoTestSupport"]),
         .testTarget(
             name: "OctavoScreenTests",
-            dependencies: ["OctavoScreen", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["OctavoScreen", "OctavoGraphics", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -13,6 +13,9 @@ public struct ScreenLoop {
     /// How long page counting runs between two looks at the keyboard: a key that comes while
     /// pages are being counted waits at most about this long.
     public static let paginationSlice: Duration = .milliseconds(2)
+    /// How long a PDF page still being drawn for the first frame is waited for between two
+    /// looks at the keyboard.
+    public static let pageWaitSlice: Duration = .milliseconds(10)
     /// Page counting waits until the keyboard has been quiet this long, so keys typed in a burst
     /// or held down are answered at once; the footer says "page … of …" meanwhile.
     public static let defaultTypingPause: Duration = .milliseconds(50)
@@ -27,11 +30,13 @@ public struct ScreenLoop {
         self.view = view
     }
 
-    /// How long to wait for a key: while pages are being counted, not at all, or until the
-    /// typing pause since the last key is over; a little while edits are being written (to
+    /// How long to wait for a key: not at all while a PDF page of the first frame is still being
+    /// drawn (it is waited for between looks at the keyboard); while pages are being counted,
+    /// not at all, or until the typing pause since the last key is over; a little while edits are being written (to
     /// report a failed write); else until a key or a change of the store files comes, or, where
     /// the files cannot be watched, for `idleInterval`.
     private func waitingTime(counting: Bool, sinceLastKey: Duration) -> Duration? {
+        if controller.isWaitingForPages { return .zero }
         if counting { return max(.zero, typingPause - sinceLastKey) }
         if controller.hasPendingWrites { return Self.pendingWriteInterval }
         return controller.changeDescriptor == nil ? Self.idleInterval : nil
@@ -49,8 +54,9 @@ public struct ScreenLoop {
         while !controller.state.quit {
             if changed { backend.present(view.render(controller)) }
             if backend.isInputClosed { return }
-            // Pictures left out of the first frame are decoded now, and shown in the next.
-            changed = controller.drawDeferredPictures()
+            // Pictures left out of the first frame are decoded now, and shown in the next; a
+            // PDF page still being drawn is waited for a slice at a time, the keyboard between.
+            changed = controller.drawDeferredPictures(pageWait: Self.pageWaitSlice)
             if changed { continue }
             // Pages are counted after the frame, once the keyboard has paused, in slices short
             // enough that keys are still answered at once; the footer is redrawn when its

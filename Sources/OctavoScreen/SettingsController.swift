@@ -112,19 +112,20 @@ public final class SettingsController {
     /// very large chapter it drew from its opening (the first frame waits for neither); true
     /// when there were some, so the frame is worth drawing again. From then on pictures are
     /// decoded as they are drawn. A PDF page the frame showed as still being drawn is waited
-    /// for first, and drawn in half blocks as the first frame would have: chafa's symbols come
-    /// on the call after.
-    public func drawDeferredPictures() -> Bool {
+    /// for first, at most `pageWait` at a time if given, so that keys are still answered (false
+    /// while it is not done), and drawn in half blocks as the first frame would have: chafa's symbols
+    /// come on the call after.
+    public func drawDeferredPictures(pageWait: Duration? = nil) -> Bool {
         let navigator = session.navigator
         guard navigator.pictureDrawing.defersDecoding else { return false }
-        if navigator.drawnPictures.contains(where: \.isPending) {
-            navigator.publication.waitForPreparedPages()
-            return true
-        }
+        if isWaitingForPages { return navigator.publication.waitForPreparedPages(atMost: pageWait) }
         let wasPartial = navigator.drewFromOpening
         navigator.pictureDrawing.defersDecoding = false
         return wasPartial || navigator.drawnPictures.contains { $0.isDeferred }
     }
+
+    /// Whether the last frame showed a PDF page that is still being drawn.
+    public var isWaitingForPages: Bool { session.navigator.drawnPictures.contains(where: \.isPending) }
 
     /// Whether the preview's pages are all counted at its current settings and size.
     public var isPaginationComplete: Bool { session.navigator.pageCount != nil || session.navigator.paginate(until: ContinuousClock.now) }

@@ -27,7 +27,8 @@ struct ScreenBook {
 
     static let lastRow = Array("q quit".utf8)
 
-    /// The upper half blocks a PDF page's first drawing is made of; the settings use none.
+    /// The upper half blocks a PDF page's first drawing is made of where a cell's halves differ;
+    /// the settings use none. The benchmark's PDFs have text on their first pages.
     static let pageDrawing = Array("▀".utf8)
 
     /// What a first frame has once complete: the book's title, the hint line's last words and,

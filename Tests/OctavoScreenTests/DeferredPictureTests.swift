@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import OctavoCanvas
 @testable import OctavoGraphics
 import OctavoNavigator
@@ -44,19 +46,19 @@ import Testing
     /// The first frame does not wait for a page prepared while the book opened (a scanned page
     /// may take a tenth of a second): the settings come at once, the page's frame and number
     /// stand in for it, and the page follows in half blocks, then in chafa's symbols.
-    @Test(.timeLimit(.minutes(1))) func aPageStillBeingDrawnFollowsTheFirstFrame() throws {
+    @Test func aPageStillBeingDrawnFollowsTheFirstFrame() throws {
         let publication = try UIBooks.pdf()
         let screen = try TestScreen(publication, width: 120, height: 40)
         let navigator = screen.session.navigator
         navigator.pictureDrawing.defersDecoding = true
         let view = SettingsScreenView(palette: .dark)
-        // Poppler is busy elsewhere while the first frame is drawn: the pages wait for it.
-        let first = GraphicsLock.withLock {
-            publication.preparePage(at: 0, fitting: (480, 320))
-            publication.preparePage(at: 1, fitting: (480, 320))
-            return view.render(screen.controller).text
-        }
+        // Poppler is busy elsewhere while the first frame is drawn, so the pages wait.
+        let busy = GraphicsHold()
+        publication.preparePage(at: 0, fitting: (480, 320))
+        publication.preparePage(at: 1, fitting: (480, 320))
+        let first = view.render(screen.controller).text
         let pending = navigator.drawnPictures
+        busy.end()
         #expect(!pending.isEmpty && pending.allSatisfy { $0.isPending && $0.isDeferred && $0.failure == nil })
         #expect(first.contains("Page 1") && first.contains("drawing…") && first.contains("q quit"))
         #expect(!first.contains("▀"))
@@ -72,4 +74,23 @@ import Testing
         #expect(navigator.drawnPictures.allSatisfy { !$0.isPending && !$0.isDeferred })
         #expect(refined != quick)
     }
+}
+
+/// Holds the graphics lock on a thread of its own until `end()`, five seconds at most: a screen
+/// that waited for a page drawn meanwhile then fails its test rather than hangs it.
+private final class GraphicsHold: Sendable {
+    private let ended = DispatchSemaphore(value: 0)
+
+    init() {
+        let started = DispatchSemaphore(value: 0)
+        Thread { [ended] in
+            GraphicsLock.withLock {
+                started.signal()
+                _ = ended.wait(timeout: .now() + 5)
+            }
+        }.start()
+        started.wait()
+    }
+
+    func end() { ended.signal() }
 }

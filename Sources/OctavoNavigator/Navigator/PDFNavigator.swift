@@ -110,8 +110,14 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     public func render(into canvas: inout Canvas, in rect: Rect) {
         let key = DrawingKey(size: rect.size, viewport: viewport, presenter: AnyHashable(presenter.drawingKey), pictureDrawing: pictureDrawing)
         drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in draw(into: &page, in: bounds) }
-        // A page still being drawn is not kept: the next frame draws it.
-        if drawnPictures.contains(where: \.isPending) { renderCache.forget() }
+        guard drawnPictures.contains(where: \.isPending) else { return }
+        // A page still being drawn is not kept: the next frame draws it. A page shown after it
+        // that was not prepared (scrolling shows more) waited for the prepared ones to be
+        // drawn itself, so they may be done already, and are drawn now.
+        renderCache.forget()
+        if !publication.isPreparingPages {
+            drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in draw(into: &page, in: bounds) }
+        }
     }
 
     /// Everything a drawing of the pages depends on.

@@ -31,9 +31,6 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         thread.withLock { $0 = started }
     }
 
-    /// Whether the work is done, without waiting for it.
-    public var isFinished: Bool { outcome.withLock { $0 != nil } }
-
     /// Work never waited for (a chapter prepared but not shown) leaves its thread detached.
     deinit {
         if let unjoined = thread.withLock({ $0 }) { pthread_detach(unjoined) }
@@ -51,17 +48,37 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// clean-up, its stack given back) took a few tenths of a millisecond after the work itself,
     /// on the way to a first frame. Only for work that is `awaitedAtExit()`, which is joined then.
     func finishedValue() throws -> Value {
-        if outcome.withLock({ $0 == nil }) {
-            // Under the lock, so that another waiter cannot have joined (and freed) the thread,
-            // and only while the work is unfinished: a thread that has ended has no processors.
-            thread.withLock { running in
-                if let running, outcome.withLock({ $0 == nil }) { ProcessorPlacement.allowEverywhereCallerMay(running) }
-            }
-            finished.wait()
-            // Whoever else is waiting wakes too.
-            finished.signal()
-        }
+        _ = awaitOutcome(until: nil)
         return try outcome.withLock { $0 }!.get()
+    }
+
+    /// Whether the work is done, without waiting for it.
+    public var isFinished: Bool { outcome.withLock { $0 != nil } }
+
+    /// Waits until the work is done, at most `limit`; whether it is.
+    func waitUntilFinished(atMost limit: Duration) -> Bool {
+        let (seconds, attoseconds) = limit.components
+        let nanoseconds = max(0, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        return awaitOutcome(until: .now() + .nanoseconds(nanoseconds))
+    }
+
+    /// Waits until the work is done, no later than `deadline` (nil: however long it takes);
+    /// whether it is.
+    private func awaitOutcome(until deadline: DispatchTime?) -> Bool {
+        guard outcome.withLock({ $0 == nil }) else { return true }
+        // Under the lock, so that another waiter cannot have joined (and freed) the thread, and
+        // only while the work is unfinished: a thread that has ended has no processors.
+        thread.withLock { running in
+            if let running, outcome.withLock({ $0 == nil }) { ProcessorPlacement.allowEverywhereCallerMay(running) }
+        }
+        if let deadline {
+            guard finished.wait(timeout: deadline) == .success else { return false }
+        } else {
+            finished.wait()
+        }
+        // Whoever else is waiting wakes too.
+        finished.signal()
+        return true
     }
 
     private func join() {

@@ -339,9 +339,20 @@ public final class Publication: Sendable {
         return !drawing.isFinished
     }
 
-    /// Waits until every page prepared so far is drawn.
-    public func waitForPreparedPages() {
-        _ = try? preparedPages.withLock({ $0.last })?.finishedValue()
+    /// Whether a page prepared is still being drawn (they are drawn one after the other).
+    public var isPreparingPages: Bool {
+        !(preparedPages.withLock({ $0.last })?.isFinished ?? true)
+    }
+
+    /// Waits until every page prepared so far is drawn, at most `limit` (nil: as long as it
+    /// takes); whether they are.
+    public func waitForPreparedPages(atMost limit: Duration? = nil) -> Bool {
+        guard let last = preparedPages.withLock({ $0.last }) else { return true }
+        guard let limit else {
+            _ = try? last.finishedValue()
+            return true
+        }
+        return last.waitUntilFinished(atMost: limit)
     }
 
     /// Page `index` of a PDF rendered into `width` × `height` pixels; nil for an EPUB.
