@@ -99,6 +99,39 @@ import Testing
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 24)
     }
 
+    /// Another writer that rewrites the file in place at the same size, within the same tick of
+    /// the file system's clock, leaves its inode, size and time as they were: the watch saw the
+    /// write, and the contents tell it apart from the session's own.
+    @Test func aWatchedStoreFindsARewriteThatKeepsTheFilesSignature() throws {
+        let store = try TemporaryStore()
+        let session = try session(in: store)
+        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
+        pageSpacing.step(1)
+        try session.commit()
+        #expect(session.flushWrites().isEmpty)
+        session.watchForChanges()
+        #expect(!session.reloadIfChangedOnDisk(), "nothing changed since the session's own write")
+        let path = store.root.appendingPathComponent("profiles/default/pdf.json").path
+        let own = try #require(store.read("profiles/default/pdf.json"))
+        let edited = #"{"pageSpacing": 12}"#
+        let padding = own.utf8.count - edited.utf8.count
+        try #require(padding >= 0)
+        let padded = edited + String(repeating: " ", count: padding)
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.write(contentsOf: Data(padded.utf8))
+        try handle.close()
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_ino == before.st_ino && after.st_size == before.st_size && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec, "the signature is unchanged")
+        #expect(session.reloadIfChangedOnDisk(), "the rewrite is found")
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
+        #expect(!session.reloadIfChangedOnDisk(), "and not reloaded twice")
+    }
+
     /// A profile whose folder does not exist yet is watched from the session's first write on,
     /// which makes the folder: another writer's change to it is then found at once.
     @Test func aProfileFolderMadeByTheFirstWriteIsWatchedFromThenOn() throws {

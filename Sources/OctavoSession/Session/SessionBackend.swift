@@ -22,6 +22,9 @@ protocol SessionBackend: AnyObject {
     func replace(with object: [String: JSONValue]) -> [PreferencesDecodingWarning]
     /// Identifies the current version of the two files.
     func signature(in store: PreferencesStore, publication: String, profile: String) -> String
+    /// Whether the two files hold other preferences than those last loaded or committed; false
+    /// when they cannot be read.
+    func storeDiffers(in store: PreferencesStore, publication: String, profile: String) -> Bool
     /// From now on, commits are shown at once and written on a thread of their own.
     func writeInBackground(to store: PreferencesStore)
     /// Waits for the background writes; what failed since the last call.
@@ -122,6 +125,11 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
 
     func signature(in store: PreferencesStore, publication: String, profile: String) -> String {
         store.signature(Preferences.self, publication: publication, profile: profile)
+    }
+
+    func storeDiffers(in store: PreferencesStore, publication: String, profile: String) -> Bool {
+        guard let stored = try? store.load(Preferences.self, publication: publication, profile: profile) else { return false }
+        return stored.shared != loaded.shared || stored.publication != loaded.publication
     }
 
     func writeInBackground(to store: PreferencesStore) {
