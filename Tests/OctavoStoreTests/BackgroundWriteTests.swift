@@ -25,6 +25,19 @@ import Testing
         return try PreferencesSession(publication: try Publication.open(at: url), store: store.store, profile: "night")
     }
 
+    /// A session whose own first edit is on disk, its store watched from then on.
+    private func watchedSessionAfterItsOwnWrite(in store: TemporaryStore) throws -> (session: PreferencesSession, pageSpacing: PreferenceRow) {
+        let session = try session(in: store)
+        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
+        pageSpacing.step(1)
+        try session.commit()
+        #expect(session.flushWrites().isEmpty)
+        session.watchForChanges()
+        #expect(session.changeDescriptor != nil, "inotify watches the store")
+        #expect(!session.reloadIfChangedOnDisk(), "nothing changed since the session's own write")
+        return (session, pageSpacing)
+    }
+
     /// Whether the session's watch wakes a wait on it within two seconds, as a sleeping
     /// screen waits.
     private func wakes(_ session: PreferencesSession) throws -> Bool {
@@ -72,14 +85,7 @@ import Testing
     /// for one.
     @Test func aWatchedStoreStillFindsAnotherWritersChange() throws {
         let store = try TemporaryStore()
-        let session = try session(in: store)
-        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
-        pageSpacing.step(1)
-        try session.commit()
-        #expect(session.flushWrites().isEmpty)
-        session.watchForChanges()
-        #expect(session.changeDescriptor != nil, "inotify watches the store")
-        #expect(!session.reloadIfChangedOnDisk(), "nothing changed since the session's own write")
+        let (session, pageSpacing) = try watchedSessionAfterItsOwnWrite(in: store)
         // Another writer rewrites the file in place, as an editor might, longer than it was: a
         // file is known by its inode, size and time of change, and that time is coarse.
         func rewrite(_ json: String) throws {
@@ -104,13 +110,7 @@ import Testing
     /// write, and the contents tell it apart from the session's own.
     @Test func aWatchedStoreFindsARewriteThatKeepsTheFilesSignature() throws {
         let store = try TemporaryStore()
-        let session = try session(in: store)
-        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
-        pageSpacing.step(1)
-        try session.commit()
-        #expect(session.flushWrites().isEmpty)
-        session.watchForChanges()
-        #expect(!session.reloadIfChangedOnDisk(), "nothing changed since the session's own write")
+        let session = try watchedSessionAfterItsOwnWrite(in: store).session
         let path = store.root.appendingPathComponent("profiles/default/pdf.json").path
         let own = try #require(store.read("profiles/default/pdf.json"))
         let edited = #"{"pageSpacing": 12}"#
