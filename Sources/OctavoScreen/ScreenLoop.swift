@@ -32,9 +32,9 @@ public struct ScreenLoop {
 
     /// How long to wait for a key: not at all while a PDF page of the first frame is still being
     /// drawn (it is waited for between looks at the keyboard); while pages are being counted,
-    /// not at all, or until the typing pause since the last key is over; a little while edits are being written (to
-    /// report a failed write); else until a key or a change of the store files comes, or, where
-    /// the files cannot be watched, for `idleInterval`.
+    /// not at all, or until the typing pause since the last key is over; a little while edits
+    /// are being written (to report a failed write); else until a key or a change of the store
+    /// files comes, or, where the files cannot be watched, for `idleInterval`.
     private func waitingTime(counting: Bool, sinceLastKey: Duration) -> Duration? {
         if controller.isWaitingForPages { return .zero }
         if counting { return max(.zero, typingPause - sinceLastKey) }

@@ -113,8 +113,8 @@ public final class SettingsController {
     /// when there were some, so the frame is worth drawing again. From then on pictures are
     /// decoded as they are drawn. A PDF page the frame showed as still being drawn is waited
     /// for first, at most `pageWait` at a time if given, so that keys are still answered (false
-    /// while it is not done), and drawn in half blocks as the first frame would have: chafa's symbols
-    /// come on the call after.
+    /// while it is not done), and drawn in half blocks as the first frame would have: chafa's
+    /// symbols come on the call after.
     public func drawDeferredPictures(pageWait: Duration? = nil) -> Bool {
         let navigator = session.navigator
         guard navigator.pictureDrawing.defersDecoding else { return false }
