@@ -45,6 +45,15 @@ import Testing
         return poll(&wait, 1, 2_000) == 1
     }
 
+    /// Another program writes `pageSpacing` to the night profile: the sleeping session is woken
+    /// (`woken` says why it should be) and shows the value.
+    private func anotherWriterSets(pageSpacing: Double, in store: TemporaryStore, for session: PreferencesSession, _ woken: Comment) throws {
+        try store.write(#"{"pageSpacing": \#(pageSpacing)}"#, to: "profiles/night/pdf.json")
+        #expect(try wakes(session), woken)
+        #expect(session.reloadIfChangedOnDisk())
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == pageSpacing)
+    }
+
     private func stored(_ store: TemporaryStore) throws -> [String: Any] {
         let text = try #require(store.read("profiles/default/pdf.json"))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -158,14 +167,8 @@ import Testing
         let session = try nightSession(in: store)
         session.watchForChanges()
         #expect(!session.reloadIfChangedOnDisk(), "nothing is stored yet")
-        try store.write(#"{"pageSpacing": 12}"#, to: "profiles/night/pdf.json")
-        #expect(try wakes(session), "the sleeping screen is woken")
-        #expect(session.reloadIfChangedOnDisk())
-        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
-        try store.write(#"{"pageSpacing": 24.5}"#, to: "profiles/night/pdf.json")
-        #expect(try wakes(session), "the new folder is watched from then on")
-        #expect(session.reloadIfChangedOnDisk())
-        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 24.5)
+        try anotherWriterSets(pageSpacing: 12, in: store, for: session, "the sleeping screen is woken")
+        try anotherWriterSets(pageSpacing: 24.5, in: store, for: session, "the new folder is watched from then on")
     }
 
     /// A watched profile folder that another program deletes (`octavo profiles delete night`)
@@ -180,10 +183,7 @@ import Testing
         #expect(try wakes(session), "the deletion wakes the screen")
         #expect(session.reloadIfChangedOnDisk(), "the profile's file is gone")
         #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing != 12)
-        try store.write(#"{"pageSpacing": 6.5}"#, to: "profiles/night/pdf.json")
-        #expect(try wakes(session), "the folder made again wakes the screen")
-        #expect(session.reloadIfChangedOnDisk())
-        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 6.5)
+        try anotherWriterSets(pageSpacing: 6.5, in: store, for: session, "the folder made again wakes the screen")
     }
 
     /// The list's label and activation of a row are kept between frames, and follow every
