@@ -22,8 +22,9 @@ public enum PDFWriter {
         return Data(body.utf8)
     }
 
-    /// A content stream object holding `content`.
-    public static func stream(_ content: String) -> String {
-        "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"
+    /// A stream object holding `content`; `dictionary` holds the entries other than its
+    /// length (a form's type, subtype and bounding box), if any.
+    public static func stream(_ content: String, dictionary: String = "") -> String {
+        "<< \(dictionary.isEmpty ? "" : dictionary + " ")/Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"
     }
 }

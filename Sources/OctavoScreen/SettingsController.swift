@@ -111,14 +111,15 @@ public final class SettingsController {
     /// Decodes the pictures the last frame showed as their alt text, and reads the whole of a
     /// very large chapter it drew from its opening (the first frame waits for neither); true
     /// when there were some, so the frame is worth drawing again. From then on pictures are
-    /// decoded as they are drawn. A PDF page the frame showed as still being drawn is waited
-    /// for first, at most `pageWait` at a time if given, so that keys are still answered (false
-    /// while it is not done), and drawn in half blocks as the first frame would have: chafa's
-    /// symbols come on the call after.
+    /// decoded as they are drawn. While the frame showed PDF pages still being drawn, the next
+    /// of them is waited for first, at most `pageWait` at a time if given, so that keys are
+    /// still answered (false while it is not done); each is drawn in half blocks as soon as it
+    /// is done, as the first frame would have, and chafa's symbols come on the call after the
+    /// last.
     public func drawDeferredPictures(pageWait: Duration? = nil) -> Bool {
         let navigator = session.navigator
         guard navigator.pictureDrawing.defersDecoding else { return false }
-        if isWaitingForPages { return navigator.publication.waitForPreparedPages(atMost: pageWait) }
+        if isWaitingForPages { return navigator.publication.waitForNextPreparedPage(atMost: pageWait) }
         let wasPartial = navigator.drewFromOpening
         navigator.pictureDrawing.defersDecoding = false
         return wasPartial || navigator.drawnPictures.contains { $0.isDeferred }

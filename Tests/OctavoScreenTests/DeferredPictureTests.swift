@@ -63,9 +63,13 @@ import Testing
         #expect(first.contains("Page 1") && first.contains("drawing…") && first.contains("q quit"))
         #expect(!first.contains("▀"))
 
-        #expect(screen.controller.drawDeferredPictures(), "the pages are waited for")
-        #expect(navigator.pictureDrawing.defersDecoding, "and drawn as a first frame would")
-        let quick = view.render(screen.controller).text
+        // Each page is waited for in turn (the second may be drawn by the time the first is).
+        var quick = first
+        for _ in 0..<2 where screen.controller.isWaitingForPages {
+            #expect(screen.controller.drawDeferredPictures(), "the pages are waited for")
+            #expect(navigator.pictureDrawing.defersDecoding, "and drawn as a first frame would")
+            quick = view.render(screen.controller).text
+        }
         #expect(navigator.drawnPictures.allSatisfy { !$0.isPending && $0.isDeferred && $0.failure == nil })
         #expect(quick.contains("▀") && !quick.contains("drawing…"))
 
@@ -73,6 +77,34 @@ import Testing
         let refined = view.render(screen.controller).text
         #expect(navigator.drawnPictures.allSatisfy { !$0.isPending && !$0.isDeferred })
         #expect(refined != quick)
+    }
+
+    /// The pages of a spread come as each is drawn: the first is shown while the second, slow
+    /// to draw, is still being drawn, not after it.
+    @Test func aSpreadShowsEachPageAsSoonAsItIsDrawn() throws {
+        let publication = try UIBooks.pdfWithSlowSecondPage()
+        let screen = try TestScreen(publication, width: 120, height: 40)
+        let navigator = screen.session.navigator
+        navigator.pictureDrawing.defersDecoding = true
+        let view = SettingsScreenView(palette: .dark)
+        let busy = GraphicsHold()
+        publication.preparePage(at: 0, fitting: (480, 320))
+        publication.preparePage(at: 1, fitting: (480, 320))
+        _ = view.render(screen.controller)
+        busy.end()
+        #expect(navigator.drawnPictures.map(\.source) == ["page 1", "page 2"], "the preview shows a spread")
+        #expect(navigator.drawnPictures.allSatisfy { $0.isPending })
+
+        #expect(screen.controller.drawDeferredPictures(pageWait: .seconds(5)), "the first page is waited for")
+        #expect(publication.isPreparingPage(1), "and not the second, which is still being drawn")
+        let half = view.render(screen.controller).text
+        #expect(navigator.drawnPictures.map(\.isPending) == [false, true])
+        #expect(half.contains("▀") && half.contains("drawing…"))
+
+        #expect(screen.controller.drawDeferredPictures(pageWait: .seconds(5)), "then the second")
+        let whole = view.render(screen.controller).text
+        #expect(navigator.drawnPictures.allSatisfy { !$0.isPending && $0.isDeferred && $0.failure == nil })
+        #expect(!whole.contains("drawing…"))
     }
 }
 

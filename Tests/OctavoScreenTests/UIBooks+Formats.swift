@@ -64,4 +64,14 @@ extension UIBooks {
         }
         return try Publication.open(at: url)
     }
+
+    /// A PDF whose second page takes poppler a few tenths of a second to draw.
+    static func pdfWithSlowSecondPage() throws -> Publication {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("slow-second-page.pdf")
+        if !FileManager.default.fileExists(atPath: url.path) {
+            try MinimalPDF.slowSecondPage(title: "Slow Second Page").write(to: url)
+        }
+        return try Publication.open(at: url)
+    }
 }

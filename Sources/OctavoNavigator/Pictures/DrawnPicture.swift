@@ -19,7 +19,7 @@ public struct DrawnPicture: Hashable, Sendable {
     public var isDeferred = false
     /// A PDF page still being drawn on another processor (prepared while the book opened):
     /// the frame shows its frame and number for now, so that the settings beside it need not
-    /// wait; `Publication.waitForPreparedPages(atMost:)` waits for it.
+    /// wait; `Publication.waitForNextPreparedPage(atMost:)` waits for it.
     public var isPending = false
 }
 

@@ -344,15 +344,20 @@ public final class Publication: Sendable {
         !(preparedPages.withLock({ $0.last })?.isFinished ?? true)
     }
 
-    /// Waits until every page prepared so far is drawn, at most `limit` (nil: as long as it
-    /// takes); whether they are.
-    public func waitForPreparedPages(atMost limit: Duration? = nil) -> Bool {
-        guard let last = preparedPages.withLock({ $0.last }) else { return true }
+    /// Waits until the next of the pages prepared is drawn, at most `limit` (nil: as long as it
+    /// takes); whether it is. The pages are drawn one after the other, first to last, so a
+    /// screen that shows each as it comes shows the first page of a spread without waiting
+    /// for the second.
+    public func waitForNextPreparedPage(atMost limit: Duration? = nil) -> Bool {
+        let next = preparedPages.withLock { prepared in
+            prepared.drawings.filter { !$0.value.isFinished }.min { $0.key < $1.key }?.value
+        }
+        guard let next else { return true }
         guard let limit else {
-            _ = try? last.finishedValue()
+            _ = try? next.finishedValue()
             return true
         }
-        return last.waitUntilFinished(atMost: limit)
+        return next.waitUntilFinished(atMost: limit)
     }
 
     /// Page `index` of a PDF rendered into `width` × `height` pixels; nil for an EPUB.
