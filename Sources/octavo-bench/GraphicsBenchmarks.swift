@@ -27,7 +27,7 @@ struct GraphicsBenchmarks {
 
         var page = 0
         let render = try Stopwatch.measure("PDF: render one page into 120×40 cells", runs: runs) { _ in
-            page = (page + 1) % publication.pageSizes.count
+            page = (page + 1) % publication.pageSizeTable.count
             guard let pixels = publication.renderPage(page, width: Self.size.width * 4, height: Self.size.height * 8) else {
                 throw BenchmarkError("poppler could not render page \(page + 1)")
             }
@@ -41,7 +41,7 @@ struct GraphicsBenchmarks {
         var report: [String: JSONValue] = [
             "pdfPageInto120x40Cells": render.json,
             "pdfOpenAndFirstSpread": openAndDraw.json,
-            "pdfPages": .integer(publication.pageSizes.count),
+            "pdfPages": .integer(publication.pageSizeTable.count),
         ]
         guard let octavo else { return .object(report) }
         let environment = CommandRun.isolatedEnvironment(in: folder)

@@ -20,7 +20,7 @@ public final class PopplerDocument: Sendable {
         public let height: Double
     }
 
-    public let pageSizes: [PageSize]
+    public let pageCount: Int
     public let title: String?
     public let author: String?
     /// The first `dc:language` of the document's XMP metadata.
@@ -67,18 +67,7 @@ public final class PopplerDocument: Sendable {
 
     private init(poppler: Poppler, pointer: sending OpaquePointer) {
         self.poppler = poppler
-        let count = Int(poppler.pageCount(pointer))
-        var sizes: [PageSize] = []
-        sizes.reserveCapacity(count)
-        for index in 0..<count {
-            var width = 0.0, height = 0.0
-            if let page = poppler.page(pointer, Int32(index)) {
-                poppler.pageSize(page, &width, &height)
-                poppler.glib.objectUnref(UnsafeMutableRawPointer(page))
-            }
-            sizes.append(PageSize(width: width, height: height))
-        }
-        pageSizes = sizes
+        pageCount = max(0, Int(poppler.pageCount(pointer)))
         title = Self.cleaned(poppler.glib.take(poppler.title(pointer)))
         author = Self.cleaned(poppler.glib.take(poppler.author(pointer)))
         version = poppler.glib.take(poppler.version(pointer))
@@ -86,10 +75,30 @@ public final class PopplerDocument: Sendable {
         document = Mutex(DocumentHandle(pointer: pointer, unref: poppler.glib.objectUnref))
     }
 
+    /// The sizes of the pages in `range` (clamped to the document); a page poppler cannot load
+    /// has a zero size. Each page is loaded to read it (about 15 µs), so a long document's are
+    /// read as they are needed (see `PageSizeTable`).
+    public func pageSizes(in range: Range<Int>) -> [PageSize] {
+        let pages = range.clamped(to: 0..<pageCount)
+        return GraphicsLock.withLock { document.withLock { handle in
+            pages.map { index in
+                var width = 0.0, height = 0.0
+                if let page = poppler.page(handle.pointer, Int32(index)) {
+                    poppler.pageSize(page, &width, &height)
+                    poppler.glib.objectUnref(UnsafeMutableRawPointer(page))
+                }
+                return PageSize(width: width, height: height)
+            }
+        } }
+    }
+
+    /// Every page's size (see `pageSizes(in:)`).
+    public var pageSizes: [PageSize] { pageSizes(in: 0..<pageCount) }
+
     /// The page's text in reading order, as poppler extracts it.
     public func text(ofPage index: Int) -> String {
         GraphicsLock.withLock { document.withLock { handle in
-            guard pageSizes.indices.contains(index), let page = poppler.page(handle.pointer, Int32(index)) else { return "" }
+            guard index >= 0, index < pageCount, let page = poppler.page(handle.pointer, Int32(index)) else { return "" }
             defer { poppler.glib.objectUnref(UnsafeMutableRawPointer(page)) }
             return poppler.glib.take(poppler.text(page)) ?? ""
         } }
@@ -98,7 +107,7 @@ public final class PopplerDocument: Sendable {
     /// The page drawn on white paper, scaled to `width` × `height` pixels; nil for a page that
     /// does not exist or a size cairo refuses.
     public func render(page index: Int, width: Int, height: Int) -> PixelImage? {
-        guard pageSizes.indices.contains(index), width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else { return nil }
+        guard index >= 0, index < pageCount, width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else { return nil }
         FontConfiguration.waitUntilReady()
         return GraphicsLock.withLock { document.withLock { handle -> PixelImage? in
             guard let page = poppler.page(handle.pointer, Int32(index)) else { return nil }

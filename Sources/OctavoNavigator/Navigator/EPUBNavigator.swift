@@ -70,7 +70,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         positions = PublicationPositions(sizes: publication.resourceSizes)
         pictures = PictureLibrary(publication: publication)
         fixed = publication.metadata.layout == .fixed
-            ? FixedPagePresenter(pages: publication.pageSizes, options: Self.fixedOptions(editor), viewport: Size(width: 80, height: 22))
+            ? FixedPagePresenter(pages: publication.pageSizeTable, options: Self.fixedOptions(editor), viewport: Size(width: 80, height: 22))
             : nil
         if let initialLocation { _ = move(to: initialLocation) }
     }

@@ -4,13 +4,13 @@ import OctavoCanvas
 /// Paging through fixed pages (PDF pages, fixed-layout EPUB pages) for a navigator: the current
 /// spread or scroll offset, moves, and drawing, on top of the fixed-page geometry.
 final class FixedPagePresenter {
-    let pages: [PDFPageSize]
+    let pages: PageSizeTable
     private(set) var options: FixedLayoutOptions
     private(set) var viewport: Size
     private var geometry: FixedPageGeometry
     private var position: FixedPosition = .spread(0)
 
-    init(pages: [PDFPageSize], options: FixedLayoutOptions, viewport: Size) {
+    init(pages: PageSizeTable, options: FixedLayoutOptions, viewport: Size) {
         self.pages = pages
         self.options = options
         self.viewport = viewport
@@ -42,7 +42,7 @@ final class FixedPagePresenter {
     }
 
     func show(page: Int) -> Bool {
-        guard pages.indices.contains(page) else { return false }
+        guard page >= 0, page < pages.count else { return false }
         position = geometry.position(showing: page)
         return true
     }

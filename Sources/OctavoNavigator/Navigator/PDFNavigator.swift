@@ -39,7 +39,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         let editor = PDFPreferencesEditor(initialPreferences: config.preferences, metadata: publication.metadata, defaults: config.defaults)
         settings = editor.settings
         pictures = PictureLibrary(publication: publication)
-        presenter = FixedPagePresenter(pages: publication.pageSizes, options: FixedLayoutOptions(editor: editor), viewport: Size(width: 80, height: 24))
+        presenter = FixedPagePresenter(pages: publication.pageSizeTable, options: FixedLayoutOptions(editor: editor), viewport: Size(width: 80, height: 24))
         if let initialLocation { _ = move(to: initialLocation) }
     }
 
@@ -136,7 +136,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
         presenter.draw(
             into: &canvas, in: rect, header: publication.metadata.title, pageCount: publication.readingOrder.count,
             labels: { [publication] page in
-                let size = publication.pageSizes[page]
+                let size = publication.pageSizeTable[page]
                 return ["Page \(page + 1)", "\(ValueFormat.decimal(size.width)) × \(ValueFormat.decimal(size.height)) pt", note]
             },
             drawPage: { [pictures, pictureDrawing] page, frame, clip, canvas in

@@ -28,8 +28,11 @@ public final class Publication: Sendable {
     /// The size of each resource of the reading order in bytes (for a PDF, one unit per page),
     /// from which positions and total progression are counted without reading the text.
     public let resourceSizes: [Int]
-    /// For a PDF or a fixed-layout EPUB, the size of each page in points.
-    public let pageSizes: [PDFPageSize]
+    /// For a PDF or a fixed-layout EPUB, the size of each page in points, read as far as it is
+    /// needed (a long PDF's take a while: see `PageSizeTable`).
+    public let pageSizeTable: PageSizeTable
+    /// Every page's size, reading those not read yet (see `pageSizeTable`).
+    public var pageSizes: [PDFPageSize] { pageSizeTable.all }
 
     private let archive: EPUBArchive?
     /// The PDF as poppler opened it: pages are rendered and searched through it.
@@ -45,7 +48,7 @@ public final class Publication: Sendable {
 
     private init(
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
-        warnings: [String], resourceSizes: [Int], pageSizes: [PDFPageSize], archive: EPUBArchive?,
+        warnings: [String], resourceSizes: [Int], pageSizes: PageSizeTable, archive: EPUBArchive?,
         pdf: PopplerDocument? = nil, styleSheets: StyleSheetCache = StyleSheetCache(),
         preparedDocuments: [Int: BackgroundWork<ContentDocument>] = [:],
         preparedOpenings: [Int: BackgroundWork<ContentDocument?>] = [:]
@@ -57,7 +60,7 @@ public final class Publication: Sendable {
         self.tableOfContents = tableOfContents
         self.warnings = warnings
         self.resourceSizes = resourceSizes
-        self.pageSizes = pageSizes
+        self.pageSizeTable = pageSizes
         self.archive = archive
         self.pdf = pdf
         self.styleSheets = styleSheets
@@ -233,7 +236,7 @@ public final class Publication: Sendable {
             url: url, format: .epub, metadata: metadata, readingOrder: package.readingOrder,
             tableOfContents: package.tableOfContents, warnings: package.warnings,
             resourceSizes: package.readingOrder.map { max(1, archive.declaredSize(of: $0.href) ?? 1) },
-            pageSizes: pageSizes, archive: archive, styleSheets: styleSheets, preparedDocuments: prepared,
+            pageSizes: PageSizeTable(pageSizes), archive: archive, styleSheets: styleSheets, preparedDocuments: prepared,
             preparedOpenings: openings
         )
     }
@@ -274,19 +277,27 @@ public final class Publication: Sendable {
         } catch {
             throw PublicationError(file: url.path, problem: error.reason)
         }
-        guard !document.pageSizes.isEmpty else { throw PublicationError(file: url.path, problem: "has no pages") }
+        let count = document.pageCount
+        guard count > 0 else { throw PublicationError(file: url.path, problem: "has no pages") }
         let title = document.title ?? url.deletingPathExtension().lastPathComponent
         let metadata = Metadata(
             title: title, authors: document.author.map { [$0] } ?? [],
             languages: document.language.map { [Language(code: .bcp47($0))] } ?? [], layout: .fixed
         )
-        let pageSizes = document.pageSizes.map { PDFPageSize(width: $0.width, height: $0.height) }
-        let pages = pageSizes.indices.map { Link(href: "\(url.lastPathComponent)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
+        @Sendable func sizes(_ range: Range<Int>) -> [PDFPageSize] {
+            document.pageSizes(in: range).map { PDFPageSize(width: $0.width, height: $0.height) }
+        }
+        let pageSizes = PageSizeTable(count: count, first: sizes(0..<min(count, pageSizesReadAtOpening)), read: sizes)
+        let pages = (0..<count).map { Link(href: "\(url.lastPathComponent)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
         return Publication(
             url: url, format: .pdf, metadata: metadata, readingOrder: pages, tableOfContents: [],
-            warnings: [], resourceSizes: pageSizes.map { _ in 1 }, pageSizes: pageSizes, archive: nil, pdf: document
+            warnings: [], resourceSizes: Array(repeating: 1, count: count), pageSizes: pageSizes, archive: nil, pdf: document
         )
     }
+
+    /// Pages whose sizes are read as a PDF opens, the others as they are needed: a first frame
+    /// shows one or two of them, and a hundred take 1.5 ms.
+    static let pageSizesReadAtOpening = 100
 
     /// The bytes of a picture of an EPUB, by its path in the archive; pictures over 32 MiB are
     /// refused, as no screen needs them.
@@ -309,8 +320,8 @@ public final class Publication: Sendable {
     /// can scale to any size. Any other drawing waits for these, and so does the process's
     /// exit (poppler's clean-up at exit must not meet a thread drawing).
     public func preparePage(at index: Int, fitting box: (width: Int, height: Int)) {
-        guard let pdf, pageSizes.indices.contains(index), box.width > 0, box.height > 0 else { return }
-        let page = pageSizes[index]
+        guard let pdf, index >= 0, index < pageSizeTable.count, box.width > 0, box.height > 0 else { return }
+        let page = pageSizeTable[index]
         let scale = page.width > 0 && page.height > 0 ? min(Double(box.width) / page.width, Double(box.height) / page.height) : 0
         let width = min(4096, max(1, Int((page.width * scale).rounded())))
         let height = min(4096, max(1, Int((page.height * scale).rounded())))

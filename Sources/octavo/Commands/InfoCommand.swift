@@ -74,7 +74,7 @@ struct InfoCommand: ParsableCommand {
             ("stylesheetFamily", epubSettings.map { .string($0.stylesheetFamily.rawValue) } ?? .null),
             ("readingOrderCount", .integer(publication.readingOrder.count)),
             ("tableOfContentsCount", .integer(publication.tableOfContents.count)),
-            ("pageCount", publication.format == .pdf ? .integer(publication.pageSizes.count) : .null),
+            ("pageCount", publication.format == .pdf ? .integer(publication.pageSizeTable.count) : .null),
             ("pageSizes", publication.format == .pdf ? .array(publication.pageSizes.map(Self.json)) : .null),
             ("path", .string(publication.url.path)),
             ("publicationKey", .string(session.publicationKey)),

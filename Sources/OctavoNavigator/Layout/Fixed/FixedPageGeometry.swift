@@ -34,6 +34,11 @@ struct FixedPageGeometry: Sendable {
     private let slotLengths: [Int]
 
     init(pages: [PDFPageSize], options: FixedLayoutOptions, viewport: Size) {
+        self.init(pages: PageSizeTable(pages), options: options, viewport: viewport)
+    }
+
+    /// Paginated, only the spreads laid out ask for their pages' sizes; scrolling reads them all.
+    init(pages: PageSizeTable, options: FixedLayoutOptions, viewport: Size) {
         self.options = options
         self.viewport = viewport
         spreads = FixedSpreads(pageCount: pages.count, options: options, viewport: viewport)
@@ -202,7 +207,7 @@ struct FixedPageGeometry: Sendable {
 
 /// Sizes one spread at a time from its pages' sizes in points.
 private struct SpreadSizer: Sendable {
-    let pages: [PDFPageSize]
+    let pages: PageSizeTable
     let spreads: FixedSpreads
     let fit: Fit
     let region: Size

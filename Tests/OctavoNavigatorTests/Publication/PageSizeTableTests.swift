@@ -1,0 +1,58 @@
+import OctavoNavigator
+import OctavoPublication
+import Synchronization
+import Testing
+
+/// A long PDF's page sizes are read as far as the screen needs them (issue 15): poppler loads
+/// a page to read its size, and 20,000 of them took 0.3 s before a first frame showing two.
+@Suite struct PageSizeTableTests {
+    /// 1,500 pages, every seventh one landscape, so that a size read from the wrong page shows.
+    static let longPages: [(width: Int, height: Int)] = (0..<1500).map { $0 % 7 == 3 ? (842, 595) : (595, 842) }
+    static let longSizes = longPages.map { PDFPageSize(width: Double($0.width), height: Double($0.height)) }
+
+    @Test func aLongPDFOpensWithOnlyItsFirstPagesRead() throws {
+        let publication = try PDFSamples.make(pages: Self.longPages)
+        let table = publication.pageSizeTable
+        #expect(table.count == 1500 && publication.readingOrder.count == 1500)
+        #expect(table.knownCount == 100)
+
+        let navigator = try PDFNavigator(publication: publication, initialLocation: nil, config: .init(preferences: PDFPreferences(spread: .always)))
+        _ = navigator.renderCanvas()
+        #expect(table.knownCount == 100, "the first spread needs none beyond")
+
+        #expect(navigator.go(toPage: 451))
+        _ = navigator.renderCanvas()
+        #expect((451..<1000).contains(table.knownCount), "going to page 451 reads as far as its spread, and a little further")
+        #expect((0..<table.knownCount).allSatisfy { table[$0] == Self.longSizes[$0] })
+
+        #expect(publication.pageSizes == Self.longSizes)
+        #expect(table.knownCount == 1500)
+    }
+
+    /// Scrolling places every page, so it reads every size, once.
+    @Test func scrollingReadsEveryPage() throws {
+        let publication = try PDFSamples.make(pages: Self.longPages)
+        let navigator = try PDFNavigator(publication: publication, initialLocation: nil, config: .init(preferences: PDFPreferences(scroll: true)))
+        _ = navigator.renderCanvas()
+        #expect(publication.pageSizeTable.knownCount == 1500)
+        #expect(publication.pageSizes == Self.longSizes)
+    }
+
+    /// Sizes are read in order from the first unknown page, at least a chunk at a time, and
+    /// never twice.
+    @Test func sizesAreReadInOrderAChunkAtATime() {
+        let reads = Mutex<[Range<Int>]>([])
+        let size: @Sendable (Int) -> PDFPageSize = { PDFPageSize(width: Double($0), height: 1) }
+        let table = PageSizeTable(count: 1000, first: (0..<3).map(size)) { range in
+            reads.withLock { $0.append(range) }
+            return range.map(size)
+        }
+        #expect(table[2] == size(2))
+        #expect(reads.withLock { $0 }.isEmpty)
+        #expect(table[10] == size(10))
+        #expect(table[258] == size(258))
+        #expect(table[700] == size(700))
+        #expect(table.all == (0..<1000).map(size))
+        #expect(reads.withLock { $0 } == [3..<259, 259..<701, 701..<1000])
+    }
+}
