@@ -178,10 +178,12 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     }
 
     private func move(to locator: Locator) -> Bool {
-        if let position = locator.locations.position, presenter.show(page: position - 1) { return true }
+        if let position = locator.locations.position, position >= 1, presenter.show(page: position - 1) { return true }
         if let page = Self.page(in: locator.href, of: publication) { return presenter.show(page: page) }
-        if let total = locator.locations.totalProgression {
-            return presenter.show(page: min(publication.readingOrder.count - 1, Int(total * Double(publication.readingOrder.count))))
+        // A locator from elsewhere may carry any number: a progression is a fraction.
+        if let total = locator.locations.totalProgression, total.isFinite {
+            let count = publication.readingOrder.count
+            return presenter.show(page: min(count - 1, Int(min(max(total, 0), 1) * Double(count))))
         }
         // A locator that carries only text (a highlight or a note kept by another reader)
         // goes to the first page whose text holds it.

@@ -81,4 +81,17 @@ extension PDFContentTests {
         #expect(navigator.currentLocation?.locations.position == 3)
         #expect(!navigator.go(to: Locator(href: "elsewhere.pdf", type: "application/pdf", text: .init(highlight: "not in the book"))))
     }
+
+    /// A locator from another reader may carry any number: a position out of the document is
+    /// refused and a progression beyond the end goes to the last page, without a crash.
+    @Test func aLocatorsNumbersAreKeptWithinTheDocument() throws {
+        let navigator = try PDFNavigator(publication: try Publication.open(at: try Fixtures.pdf("multi.pdf")), initialLocation: nil, config: .init(preferences: PDFPreferences(spread: .never)))
+        let elsewhere = { (locations: Locator.Locations) in Locator(href: "elsewhere.pdf", type: "application/pdf", locations: locations) }
+        #expect(!navigator.go(to: elsewhere(.init(position: Int.min))))
+        #expect(!navigator.go(to: elsewhere(.init(totalProgression: .nan))))
+        #expect(navigator.go(to: elsewhere(.init(totalProgression: 1e300, position: Int.min))))
+        #expect(navigator.currentLocation?.locations.position == 3)
+        #expect(navigator.go(to: elsewhere(.init(totalProgression: -1e300))))
+        #expect(navigator.currentLocation?.locations.position == 1)
+    }
 }
