@@ -50,12 +50,18 @@ public final class PageSizeTable: Sendable {
 
     /// Pages read at least at a time once the first are known: 4 ms or so.
     static let chunk = 256
+    /// Pages read at most at a time: reading locks the document, which a page being drawn on
+    /// another thread meanwhile waits for one such read, not for all of them.
+    static let largestRead = 1024
 
     private func extend(_ sizes: inout [PDFPageSize], through index: Int) {
         guard index >= sizes.count, let read else { return }
         let end = min(count, max(index + 1, sizes.count + Self.chunk))
-        let more = read(sizes.count..<end)
-        precondition(more.count == end - sizes.count, "page sizes read for \(sizes.count)..<\(end)")
-        sizes += more
+        while sizes.count < end {
+            let range = sizes.count..<min(end, sizes.count + Self.largestRead)
+            let more = read(range)
+            precondition(more.count == range.count, "page sizes read for \(range)")
+            sizes += more
+        }
     }
 }

@@ -38,12 +38,12 @@ import Testing
         #expect(publication.pageSizes == Self.longSizes)
     }
 
-    /// Sizes are read in order from the first unknown page, at least a chunk at a time, and
-    /// never twice.
+    /// Sizes are read in order from the first unknown page, at least a chunk and at most 1,024
+    /// pages at a time, and never twice.
     @Test func sizesAreReadInOrderAChunkAtATime() {
         let reads = Mutex<[Range<Int>]>([])
         let size: @Sendable (Int) -> PDFPageSize = { PDFPageSize(width: Double($0), height: 1) }
-        let table = PageSizeTable(count: 1000, first: (0..<3).map(size)) { range in
+        let table = PageSizeTable(count: 3000, first: (0..<3).map(size)) { range in
             reads.withLock { $0.append(range) }
             return range.map(size)
         }
@@ -52,7 +52,7 @@ import Testing
         #expect(table[10] == size(10))
         #expect(table[258] == size(258))
         #expect(table[700] == size(700))
-        #expect(table.all == (0..<1000).map(size))
-        #expect(reads.withLock { $0 } == [3..<259, 259..<701, 701..<1000])
+        #expect(table.all == (0..<3000).map(size))
+        #expect(reads.withLock { $0 } == [3..<259, 259..<701, 701..<1725, 1725..<2749, 2749..<3000])
     }
 }
