@@ -125,8 +125,13 @@ public final class SettingsController {
         return wasPartial || navigator.drawnPictures.contains { $0.isDeferred }
     }
 
-    /// Whether the last frame showed a PDF page that is still being drawn.
-    public var isWaitingForPages: Bool { session.navigator.drawnPictures.contains(where: \.isPending) }
+    /// Whether the last frame showed a PDF page that is still being drawn. A frame that did not
+    /// draw the preview (hidden, or no room) leaves the last one's pages: once the pages are
+    /// drawn they are not waited for, or the loop would redraw without reading the keys.
+    public var isWaitingForPages: Bool {
+        let navigator = session.navigator
+        return navigator.drawnPictures.contains(where: \.isPending) && navigator.publication.isPreparingPages
+    }
 
     /// Whether the preview's pages are all counted at its current settings and size.
     public var isPaginationComplete: Bool { session.navigator.pageCount != nil || session.navigator.paginate(until: ContinuousClock.now) }

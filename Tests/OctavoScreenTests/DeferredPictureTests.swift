@@ -47,7 +47,7 @@ import Testing
     /// may take a tenth of a second): the settings come at once, the page's frame and number
     /// stand in for it, and the page follows in half blocks, then in chafa's symbols.
     @Test func aPageStillBeingDrawnFollowsTheFirstFrame() throws {
-        let publication = try UIBooks.pdf()
+        let publication = try UIBooks.pdfWithSlowSecondPage()
         let screen = try TestScreen(publication, width: 120, height: 40)
         let navigator = screen.session.navigator
         navigator.pictureDrawing.defersDecoding = true
@@ -58,15 +58,16 @@ import Testing
         publication.preparePage(at: 1, fitting: (480, 320))
         let first = view.render(screen.controller).text
         let pending = navigator.drawnPictures
-        busy.end()
         #expect(!pending.isEmpty && pending.allSatisfy { $0.isPending && $0.isDeferred && $0.failure == nil })
         #expect(first.contains("Page 1") && first.contains("drawing…") && first.contains("q quit"))
         #expect(!first.contains("▀"))
+        #expect(!screen.controller.drawDeferredPictures(pageWait: .milliseconds(10)), "keys are read between waits")
+        busy.end()
 
-        // Each page is waited for in turn (the second may be drawn by the time the first is).
+        // Each page is waited for in turn: the second takes longer to draw.
         var quick = first
         for _ in 0..<2 where screen.controller.isWaitingForPages {
-            #expect(screen.controller.drawDeferredPictures(), "the pages are waited for")
+            #expect(screen.controller.drawDeferredPictures(pageWait: .seconds(5)), "the pages are waited for")
             #expect(navigator.pictureDrawing.defersDecoding, "and drawn as a first frame would")
             quick = view.render(screen.controller).text
         }
@@ -77,6 +78,25 @@ import Testing
         let refined = view.render(screen.controller).text
         #expect(navigator.drawnPictures.allSatisfy { !$0.isPending && !$0.isDeferred })
         #expect(refined != quick)
+    }
+
+    /// A frame that does not draw the preview (hidden, or no room) keeps the last one's pages:
+    /// once they are drawn, they are not waited for again, or the loop would draw frames
+    /// without reading the keys.
+    @Test func pagesNoLongerShownAreNotWaitedFor() throws {
+        let publication = try UIBooks.pdf()
+        let screen = try TestScreen(publication, width: 120, height: 40)
+        screen.session.navigator.pictureDrawing.defersDecoding = true
+        let view = SettingsScreenView(palette: .dark)
+        let busy = GraphicsHold()
+        publication.preparePages(at: [0, 1], fitting: (480, 320))
+        _ = view.render(screen.controller)
+        busy.end()
+        #expect(screen.session.navigator.drawnPictures.contains { $0.isPending })
+        for _ in 0..<2 where publication.isPreparingPages { _ = publication.waitForNextPreparedPage(atMost: .seconds(5)) }
+
+        #expect(screen.controller.drawDeferredPictures(), "the pages are drawn: one more frame")
+        #expect(!screen.controller.drawDeferredPictures(), "and no other, so the keys are read")
     }
 
     /// The pages of a spread come as each is drawn: the first is shown while the second, slow

@@ -43,8 +43,9 @@ public final class Publication: Sendable {
     private let preparedDocuments: Mutex<[Int: BackgroundWork<ContentDocument>]>
     /// The openings of large resources being parsed ahead (see `contentDocumentOpening(at:)`).
     private let preparedOpenings: [Int: BackgroundWork<ContentDocument?>]
-    /// PDF pages being drawn ahead for a screen's first frame, one after the other.
-    private let preparedPages = Mutex<(drawings: [Int: BackgroundWork<PixelImage?>], last: BackgroundWork<PixelImage?>?)>(([:], nil))
+    /// PDF pages being drawn ahead for a screen's first frame, in the order they are drawn, and
+    /// the thread that draws the last of them.
+    private let preparedPages = Mutex<(drawings: [(page: Int, drawing: Completion<PixelImage?>)], last: BackgroundWork<Void>?)>(([], nil))
 
     private init(
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
@@ -107,8 +108,7 @@ public final class Publication: Sendable {
         case .pdf:
             let publication = try openPDF(at: url)
             if let preparing {
-                publication.preparePage(at: preparing.index, fitting: preparing.box)
-                publication.preparePage(at: preparing.index + 1, fitting: preparing.box)
+                publication.preparePages(at: [preparing.index, preparing.index + 1], fitting: preparing.box)
             }
             return publication
         case nil:
@@ -313,62 +313,78 @@ public final class Publication: Sendable {
     }
 
     /// Starts drawing page `index` of a PDF on another processor, as large as fits in `box`
-    /// pixels, for a screen about to show it: finding and reading the fonts a page names (a
-    /// system font stands in for each one it does not embed), then drawing it, is most of the
-    /// time to a PDF's first frame. Pages prepared one after the other are drawn in that
-    /// order. `preparedDrawing(ofPage:)` gives a drawing, which a first frame in half blocks
-    /// can scale to any size. Any other drawing waits for these, and so does the process's
-    /// exit (poppler's clean-up at exit must not meet a thread drawing).
+    /// pixels, for a screen about to show it (see `preparePages(at:fitting:)`).
     public func preparePage(at index: Int, fitting box: (width: Int, height: Int)) {
-        guard let pdf, index >= 0, index < pageSizeTable.count, box.width > 0, box.height > 0 else { return }
-        let page = pageSizeTable[index]
-        let scale = page.width > 0 && page.height > 0 ? min(Double(box.width) / page.width, Double(box.height) / page.height) : 0
-        let width = min(4096, max(1, Int((page.width * scale).rounded())))
-        let height = min(4096, max(1, Int((page.height * scale).rounded())))
+        preparePages(at: [index], fitting: box)
+    }
+
+    /// Starts drawing pages `indices` of a PDF on another processor, in that order, each as
+    /// large as fits in `box` pixels, for a screen about to show them: finding and reading the
+    /// fonts a page names (a system font stands in for each one it does not embed), then drawing
+    /// it, is most of the time to a PDF's first frame. One thread draws them one after the
+    /// other, after any prepared before, and gives each as soon as it is drawn: the screen,
+    /// woken for the first, then has the other processor to itself, where a second thread
+    /// starting on the second page took it, and the screen waited behind one of them in one
+    /// start in four. `preparedDrawing(ofPage:)` gives a drawing, which a first frame in half
+    /// blocks can scale to any size. Any other drawing waits for these, and so does the
+    /// process's exit (poppler's clean-up at exit must not meet a thread drawing).
+    public func preparePages(at indices: [Int], fitting box: (width: Int, height: Int)) {
+        guard let pdf, box.width > 0, box.height > 0 else { return }
+        let pages = indices.filter { $0 >= 0 && $0 < pageSizeTable.count }.map { index in
+            let page = pageSizeTable[index]
+            let scale = page.width > 0 && page.height > 0 ? min(Double(box.width) / page.width, Double(box.height) / page.height) : 0
+            return (index: index, width: min(4096, max(1, Int((page.width * scale).rounded()))), height: min(4096, max(1, Int((page.height * scale).rounded()))))
+        }
         preparedPages.withLock { prepared in
-            guard prepared.drawings[index] == nil else { return }
+            var batch: [(index: Int, width: Int, height: Int, drawing: Completion<PixelImage?>)] = []
+            for page in pages where !prepared.drawings.contains(where: { $0.page == page.index }) && !batch.contains(where: { $0.index == page.index }) {
+                let drawing = Completion<PixelImage?>()
+                prepared.drawings.append((page.index, drawing))
+                batch.append((page.index, page.width, page.height, drawing))
+            }
+            guard !batch.isEmpty else { return }
             let previous = prepared.last
-            let drawing = BackgroundWork {
+            prepared.last = BackgroundWork { [batch] in
                 _ = try? previous?.finishedValue()
-                return pdf.render(page: index, width: width, height: height)
+                for page in batch {
+                    page.drawing.give(pdf.render(page: page.index, width: page.width, height: page.height))
+                }
             }.awaitedAtExit()
-            prepared.drawings[index] = drawing
-            prepared.last = drawing
         }
     }
 
-    /// The drawing `preparePage(at:fitting:)` made of page `index`, once it is done; nil when
+    /// The drawing `preparePages(at:fitting:)` made of page `index`, once it is done; nil when
     /// that page was not prepared or could not be drawn.
     public func preparedDrawing(ofPage index: Int) -> PixelImage? {
-        guard let drawing = preparedPages.withLock({ $0.drawings[index] }) else { return nil }
-        return (try? drawing.finishedValue()) ?? nil
+        preparedDrawing(index)?.awaitedValue ?? nil
     }
 
     /// Whether page `index` was prepared and is still being drawn.
     public func isPreparingPage(_ index: Int) -> Bool {
-        guard let drawing = preparedPages.withLock({ $0.drawings[index] }) else { return false }
-        return !drawing.isFinished
+        guard let drawing = preparedDrawing(index) else { return false }
+        return !drawing.isGiven
     }
 
-    /// Whether a page prepared is still being drawn (they are drawn one after the other).
+    private func preparedDrawing(_ index: Int) -> Completion<PixelImage?>? {
+        preparedPages.withLock { prepared in prepared.drawings.first { $0.page == index }?.drawing }
+    }
+
+    /// Whether a page prepared is still being drawn.
     public var isPreparingPages: Bool {
-        !(preparedPages.withLock({ $0.last })?.isFinished ?? true)
+        preparedPages.withLock { prepared in prepared.drawings.contains { !$0.drawing.isGiven } }
     }
 
     /// Waits until the next of the pages prepared is drawn, at most `limit` (nil: as long as it
-    /// takes); whether it is. The pages are drawn one after the other, first to last, so a
-    /// screen that shows each as it comes shows the first page of a spread without waiting
-    /// for the second.
+    /// takes); whether it is. The pages are drawn in the order they were prepared, so a screen
+    /// that shows each as it comes shows the first page of a spread without waiting for the
+    /// second.
     public func waitForNextPreparedPage(atMost limit: Duration? = nil) -> Bool {
-        let next = preparedPages.withLock { prepared in
-            prepared.drawings.filter { !$0.value.isFinished }.min { $0.key < $1.key }?.value
+        let (next, drawer) = preparedPages.withLock { prepared in
+            (prepared.drawings.first { !$0.drawing.isGiven }?.drawing, prepared.last)
         }
         guard let next else { return true }
-        guard let limit else {
-            _ = try? next.finishedValue()
-            return true
-        }
-        return next.waitUntilFinished(atMost: limit)
+        drawer?.letRunAnywhere()
+        return next.wait(atMost: limit)
     }
 
     /// Page `index` of a PDF rendered into `width` × `height` pixels; nil for an EPUB.
