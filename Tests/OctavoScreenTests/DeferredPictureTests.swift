@@ -47,16 +47,8 @@ import Testing
     /// may take a tenth of a second): the settings come at once, the page's frame and number
     /// stand in for it, and the page follows in half blocks, then in chafa's symbols.
     @Test func aPageStillBeingDrawnFollowsTheFirstFrame() throws {
-        let publication = try UIBooks.pdfWithSlowSecondPage()
-        let screen = try TestScreen(publication, width: 120, height: 40)
+        let (screen, view, busy, first) = try Self.firstFrameWhilePagesWait(try UIBooks.pdfWithSlowSecondPage())
         let navigator = screen.session.navigator
-        navigator.pictureDrawing.defersDecoding = true
-        let view = SettingsScreenView(palette: .dark)
-        // Poppler is busy elsewhere while the first frame is drawn, so the pages wait.
-        let busy = GraphicsHold()
-        publication.preparePage(at: 0, fitting: (480, 320))
-        publication.preparePage(at: 1, fitting: (480, 320))
-        let first = view.render(screen.controller).text
         let pending = navigator.drawnPictures
         #expect(!pending.isEmpty && pending.allSatisfy { $0.isPending && $0.isDeferred && $0.failure == nil })
         #expect(first.contains("Page 1") && first.contains("drawing…") && first.contains("q quit"))
@@ -85,12 +77,7 @@ import Testing
     /// without reading the keys.
     @Test func pagesNoLongerShownAreNotWaitedFor() throws {
         let publication = try UIBooks.pdf()
-        let screen = try TestScreen(publication, width: 120, height: 40)
-        screen.session.navigator.pictureDrawing.defersDecoding = true
-        let view = SettingsScreenView(palette: .dark)
-        let busy = GraphicsHold()
-        publication.preparePages(at: [0, 1], fitting: (480, 320))
-        _ = view.render(screen.controller)
+        let (screen, _, busy, _) = try Self.firstFrameWhilePagesWait(publication)
         busy.end()
         #expect(screen.session.navigator.drawnPictures.contains { $0.isPending })
         for _ in 0..<2 where publication.isPreparingPages { _ = publication.waitForNextPreparedPage(atMost: .seconds(5)) }
@@ -103,14 +90,8 @@ import Testing
     /// to draw, is still being drawn, not after it.
     @Test func aSpreadShowsEachPageAsSoonAsItIsDrawn() throws {
         let publication = try UIBooks.pdfWithSlowSecondPage()
-        let screen = try TestScreen(publication, width: 120, height: 40)
+        let (screen, view, busy, _) = try Self.firstFrameWhilePagesWait(publication)
         let navigator = screen.session.navigator
-        navigator.pictureDrawing.defersDecoding = true
-        let view = SettingsScreenView(palette: .dark)
-        let busy = GraphicsHold()
-        publication.preparePage(at: 0, fitting: (480, 320))
-        publication.preparePage(at: 1, fitting: (480, 320))
-        _ = view.render(screen.controller)
         busy.end()
         #expect(navigator.drawnPictures.map(\.source) == ["page 1", "page 2"], "the preview shows a spread")
         #expect(navigator.drawnPictures.allSatisfy { $0.isPending })
@@ -125,6 +106,18 @@ import Testing
         let whole = view.render(screen.controller).text
         #expect(navigator.drawnPictures.allSatisfy { !$0.isPending && $0.isDeferred && $0.failure == nil })
         #expect(!whole.contains("drawing…"))
+    }
+
+    /// A screen on `publication` whose first frame was drawn while poppler was busy elsewhere
+    /// (until `busy.end()`), so that the two pages prepared for it, as when the book opened,
+    /// were still waiting to be drawn.
+    private static func firstFrameWhilePagesWait(_ publication: Publication) throws -> (screen: TestScreen, view: SettingsScreenView, busy: GraphicsHold, first: String) {
+        let screen = try TestScreen(publication, width: 120, height: 40)
+        screen.session.navigator.pictureDrawing.defersDecoding = true
+        let view = SettingsScreenView(palette: .dark)
+        let busy = GraphicsHold()
+        publication.preparePages(at: [0, 1], fitting: (480, 320))
+        return (screen, view, busy, view.render(screen.controller).text)
     }
 }
 
