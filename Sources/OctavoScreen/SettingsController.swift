@@ -17,6 +17,9 @@ public final class SettingsController {
     private var redoStack: [[String: JSONValue]] = []
     /// The presets offered when the picker opened (built in, then the user's file).
     private var presets: [PreferencePreset] = []
+    /// Whether the frame after the PDF pages prepared for the first one were all drawn is
+    /// drawn (see `drawDeferredPictures`).
+    private var drewPreparedPages = false
 
     public init(session: PreferencesSession, size: (width: Int, height: Int) = (80, 24)) {
         self.session = session
@@ -120,14 +123,20 @@ public final class SettingsController {
         let navigator = session.navigator
         guard navigator.pictureDrawing.defersDecoding else { return false }
         if isWaitingForPages { return navigator.publication.waitForNextPreparedPage(atMost: pageWait) }
+        // Pages the frame showed pending and drawn since are shown in half blocks, once: a frame
+        // that does not draw the preview (hidden, or no room) leaves them pending, and must not
+        // be asked for again and again, with the keys unread.
+        if !drewPreparedPages, navigator.drawnPictures.contains(where: \.isPending) {
+            drewPreparedPages = true
+            return true
+        }
         let wasPartial = navigator.drewFromOpening
         navigator.pictureDrawing.defersDecoding = false
         return wasPartial || navigator.drawnPictures.contains { $0.isDeferred }
     }
 
-    /// Whether the last frame showed a PDF page that is still being drawn. A frame that did not
-    /// draw the preview (hidden, or no room) leaves the last one's pages: once the pages are
-    /// drawn they are not waited for, or the loop would redraw without reading the keys.
+    /// Whether the last frame showed a PDF page that is still being drawn. (A frame that did
+    /// not draw the preview leaves the last one's pages, which are then not waited for.)
     public var isWaitingForPages: Bool {
         let navigator = session.navigator
         return navigator.drawnPictures.contains(where: \.isPending) && navigator.publication.isPreparingPages

@@ -73,8 +73,8 @@ import Testing
     }
 
     /// A frame that does not draw the preview (hidden, or no room) keeps the last one's pages:
-    /// once they are drawn, they are not waited for again, or the loop would draw frames
-    /// without reading the keys.
+    /// once they are drawn, the frame is drawn again for them (in half blocks, then in
+    /// symbols), not forever, or the loop would draw frames without reading the keys.
     @Test func pagesNoLongerShownAreNotWaitedFor() throws {
         let publication = try UIBooks.pdf()
         let (screen, _, busy, _) = try Self.firstFrameWhilePagesWait(publication)
@@ -82,8 +82,25 @@ import Testing
         #expect(screen.session.navigator.drawnPictures.contains { $0.isPending })
         for _ in 0..<2 where publication.isPreparingPages { _ = publication.waitForNextPreparedPage(atMost: .seconds(5)) }
 
-        #expect(screen.controller.drawDeferredPictures(), "the pages are drawn: one more frame")
+        #expect(screen.controller.drawDeferredPictures(), "the pages are drawn: a frame in half blocks")
+        #expect(screen.controller.drawDeferredPictures(), "and one in symbols")
         #expect(!screen.controller.drawDeferredPictures(), "and no other, so the keys are read")
+    }
+
+    /// Pages a frame showed pending that are all drawn by the time the loop looks come in half
+    /// blocks, as the first frame would have drawn them, before chafa's symbols.
+    @Test func pagesDrawnBeforeTheLoopLooksComeInHalfBlocks() throws {
+        let publication = try UIBooks.pdf()
+        let (screen, view, busy, _) = try Self.firstFrameWhilePagesWait(publication)
+        busy.end()
+        for _ in 0..<2 where publication.isPreparingPages { _ = publication.waitForNextPreparedPage(atMost: .seconds(5)) }
+
+        #expect(screen.controller.drawDeferredPictures())
+        let quick = view.render(screen.controller).text
+        #expect(screen.session.navigator.drawnPictures.allSatisfy { !$0.isPending && $0.isDeferred })
+        #expect(quick.contains("▀") && !quick.contains("drawing…"))
+        #expect(screen.controller.drawDeferredPictures(), "then in symbols")
+        #expect(!view.render(screen.controller).text.contains("▀"))
     }
 
     /// The pages of a spread come as each is drawn: the first is shown while the second, slow
