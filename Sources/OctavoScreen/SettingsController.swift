@@ -17,9 +17,9 @@ public final class SettingsController {
     private var redoStack: [[String: JSONValue]] = []
     /// The presets offered when the picker opened (built in, then the user's file).
     private var presets: [PreferencePreset] = []
-    /// Whether the frame after the PDF pages prepared for the first one were all drawn is
-    /// drawn (see `drawDeferredPictures`).
-    private var drewPreparedPages = false
+    /// PDF pages a frame showed still being drawn, that were drawn since and asked a frame of
+    /// their own (see `drawDeferredPictures`).
+    private var redrawnPages: Set<Int> = []
 
     public init(session: PreferencesSession, size: (width: Int, height: Int) = (80, 24)) {
         self.session = session
@@ -122,13 +122,19 @@ public final class SettingsController {
     public func drawDeferredPictures(pageWait: Duration? = nil) -> Bool {
         let navigator = session.navigator
         guard navigator.pictureDrawing.defersDecoding else { return false }
-        if isWaitingForPages { return navigator.publication.waitForNextPreparedPage(atMost: pageWait) }
-        // Pages the frame showed pending and drawn since are shown in half blocks, once: a frame
-        // that does not draw the preview (hidden, or no room) leaves them pending, and must not
-        // be asked for again and again, with the keys unread.
-        if !drewPreparedPages, navigator.drawnPictures.contains(where: \.isPending) {
-            drewPreparedPages = true
+        let publication = navigator.publication
+        let pending = navigator.drawnPictures.filter(\.isPending).compactMap(\.page)
+        // A page the frame showed pending and drawn since is shown at once, in half blocks, even
+        // while another is still being drawn; once: a frame that does not draw the preview
+        // (hidden, or no room) leaves its pages pending, and must not ask for frames again and
+        // again, with the keys unread.
+        let drawn = Set(pending.filter { !publication.isPreparingPage($0) })
+        if !drawn.isSubset(of: redrawnPages) {
+            redrawnPages.formUnion(drawn)
             return true
+        }
+        if pending.contains(where: publication.isPreparingPage) {
+            return publication.waitForNextPreparedPage(atMost: pageWait)
         }
         let wasPartial = navigator.drewFromOpening
         navigator.pictureDrawing.defersDecoding = false

@@ -56,9 +56,9 @@ import Testing
         #expect(!screen.controller.drawDeferredPictures(pageWait: .milliseconds(10)), "keys are read between waits")
         busy.end()
 
-        // Each page is waited for in turn: the second takes longer to draw.
+        // Each page comes in turn: the second takes longer to draw.
         var quick = first
-        for _ in 0..<2 where screen.controller.isWaitingForPages {
+        for _ in 0..<3 where navigator.drawnPictures.contains(where: \.isPending) {
             #expect(screen.controller.drawDeferredPictures(pageWait: .seconds(5)), "the pages are waited for")
             #expect(navigator.pictureDrawing.defersDecoding, "and drawn as a first frame would")
             quick = view.render(screen.controller).text
@@ -101,6 +101,21 @@ import Testing
         #expect(quick.contains("▀") && !quick.contains("drawing…"))
         #expect(screen.controller.drawDeferredPictures(), "then in symbols")
         #expect(!view.render(screen.controller).text.contains("▀"))
+    }
+
+    /// A first page drawn by the time the loop looks is shown at once, not after a second one
+    /// still being drawn.
+    @Test func aPageDrawnBeforeTheLoopLooksDoesNotWaitForTheNext() throws {
+        let publication = try UIBooks.pdfWithSlowSecondPage()
+        let (screen, view, busy, _) = try Self.firstFrameWhilePagesWait(publication)
+        busy.end()
+        #expect(publication.waitForNextPreparedPage(atMost: .seconds(5)), "the first page is drawn")
+
+        #expect(screen.controller.drawDeferredPictures(pageWait: .seconds(5)))
+        #expect(publication.isPreparingPage(1), "without waiting for the second")
+        let half = view.render(screen.controller).text
+        #expect(half.contains("▀") && half.contains("drawing…"))
+        #expect(screen.controller.drawDeferredPictures(pageWait: .seconds(5)), "then the second")
     }
 
     /// The pages of a spread come as each is drawn: the first is shown while the second, slow

@@ -65,7 +65,7 @@ extension UIBooks {
         return try Publication.open(at: url)
     }
 
-    /// A PDF whose second page takes poppler a few tenths of a second to draw.
+    /// A PDF whose second page takes poppler about a second to draw.
     static func pdfWithSlowSecondPage() throws -> Publication {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("slow-second-page.pdf")

@@ -23,9 +23,9 @@ public enum MinimalPDF {
         return PDFWriter.document(objects: objects, info: 3)
     }
 
-    /// Two A4 pages: the first quick to draw (one square), the second slow, a few tenths of a
-    /// second: 240,000 small squares, drawn through two nested forms so that the file stays a
-    /// few kilobytes.
+    /// Two A4 pages: the first quick to draw (one square), the second slow, about a second:
+    /// 480,000 small squares, drawn through two nested forms so that the file stays a few
+    /// kilobytes.
     public static func slowSecondPage(title: String) -> Data {
         let tile = (0..<200).map { "\($0 % 20 * 3) \($0 / 20 * 3) 2 2 re f" }.joined(separator: " ")
         let sheet = (0..<200).map { "q 1 0 0 1 \($0 % 10 * 55) \($0 / 10 * 38) cm /Tile Do Q" }.joined(separator: " ")
@@ -36,7 +36,7 @@ public enum MinimalPDF {
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 5 0 R >>",
             PDFWriter.stream("0 g 40 732 50 50 re f"),
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Sheet 8 0 R >> >> /Contents 7 0 R >>",
-            PDFWriter.stream("0 0 1 rg " + Array(repeating: "/Sheet Do", count: 6).joined(separator: " ")),
+            PDFWriter.stream("0 0 1 rg " + Array(repeating: "/Sheet Do", count: 12).joined(separator: " ")),
             PDFWriter.stream(sheet, dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 595 842] /Resources << /XObject << /Tile 9 0 R >> >>"),
             PDFWriter.stream(tile, dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 60 60]"),
         ]

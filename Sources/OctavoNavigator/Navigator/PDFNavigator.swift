@@ -148,6 +148,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
                     var pending = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: nil, image: nil)
                     pending.isDeferred = true
                     pending.isPending = true
+                    pending.page = page
                     drawn.append(pending)
                     return false
                 }
@@ -155,13 +156,16 @@ public final class PDFNavigator: Configurable, VisualNavigator {
                 case .success(let symbols):
                     symbols.draw(on: &canvas, at: frame.origin, style: CellStyle(foreground: RGBColor(hex: 0), background: RGBColor(hex: 0xFFFFFF)), clip: clip)
                     var drawnPage = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: nil, image: image)
+                    drawnPage.page = page
                     // Drawn in half blocks for the first frame: chafa's symbols come next.
                     drawnPage.isDeferred = pictureDrawing.defersDecoding
                     drawn.append(drawnPage)
                     return true
                 case .failure(let error):
                     note = error.reason
-                    drawn.append(DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: error.reason, image: nil))
+                    var failed = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: error.reason, image: nil)
+                    failed.page = page
+                    drawn.append(failed)
                     return false
                 }
             }

@@ -38,6 +38,7 @@ extension DrawnPicture {
         var moved = DrawnPicture(rect: Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height), source: source, alt: alt, failure: failure, image: image)
         moved.isDeferred = isDeferred
         moved.isPending = isPending
+        moved.page = page
         return moved
     }
 }

@@ -21,6 +21,8 @@ public struct DrawnPicture: Hashable, Sendable {
     /// the frame shows its frame and number for now, so that the settings beside it need not
     /// wait; `Publication.waitForNextPreparedPage(atMost:)` waits for it.
     public var isPending = false
+    /// The page's index in the reading order, for a PDF page.
+    public var page: Int?
 }
 
 /// How pictures and PDF pages become cells: chafa picks symbols and colours for the terminal's

@@ -9,7 +9,10 @@ final class Completion<Value: Sendable>: Sendable {
 
     /// Gives the value (once) and wakes whoever waits for it.
     func give(_ newValue: Value) {
-        value.withLock { $0 = newValue }
+        value.withLock { value in
+            precondition(value == nil, "a value given twice")
+            value = newValue
+        }
         given.signal()
     }
 
@@ -21,7 +24,8 @@ final class Completion<Value: Sendable>: Sendable {
     func wait(atMost limit: Duration?) -> Bool {
         guard let limit else { return wait(until: nil) }
         let (seconds, attoseconds) = limit.components
-        let nanoseconds = max(0, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        // A day stands for any longer limit, which would overflow in nanoseconds.
+        let nanoseconds = max(0, Int(min(seconds, 86_400)) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
         return wait(until: .now() + .nanoseconds(nanoseconds))
     }
 
