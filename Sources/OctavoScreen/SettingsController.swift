@@ -123,30 +123,28 @@ public final class SettingsController {
         let navigator = session.navigator
         guard navigator.pictureDrawing.defersDecoding else { return false }
         let publication = navigator.publication
-        let pending = navigator.drawnPictures.filter(\.isPending).compactMap(\.page)
         // A page the frame showed pending and drawn since is shown at once, in half blocks, even
         // while another is still being drawn; once: a frame that does not draw the preview
         // (hidden, or no room) leaves its pages pending, and must not ask for frames again and
         // again, with the keys unread.
-        let drawn = Set(pending.filter { !publication.isPreparingPage($0) })
+        let drawn = Set(pagesShownPending.filter { !publication.isPreparingPage($0) })
         if !drawn.isSubset(of: redrawnPages) {
             redrawnPages.formUnion(drawn)
             return true
         }
-        if pending.contains(where: publication.isPreparingPage) {
-            return publication.waitForNextPreparedPage(atMost: pageWait)
-        }
+        if isWaitingForPages { return publication.waitForNextPreparedPage(atMost: pageWait) }
         let wasPartial = navigator.drewFromOpening
         navigator.pictureDrawing.defersDecoding = false
         return wasPartial || navigator.drawnPictures.contains { $0.isDeferred }
     }
 
-    /// Whether the last frame showed a PDF page that is still being drawn. (A frame that did
-    /// not draw the preview leaves the last one's pages, which are then not waited for.)
+    /// Whether the last frame showed a PDF page that is still being drawn.
     public var isWaitingForPages: Bool {
-        let navigator = session.navigator
-        return navigator.drawnPictures.contains(where: \.isPending) && navigator.publication.isPreparingPages
+        pagesShownPending.contains(where: session.navigator.publication.isPreparingPage)
     }
+
+    /// The PDF pages the last frame showed still being drawn.
+    private var pagesShownPending: [Int] { session.navigator.drawnPictures.filter(\.isPending).compactMap(\.page) }
 
     /// Whether the preview's pages are all counted at its current settings and size.
     public var isPaginationComplete: Bool { session.navigator.pageCount != nil || session.navigator.paginate(until: ContinuousClock.now) }

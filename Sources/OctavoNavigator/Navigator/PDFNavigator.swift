@@ -140,32 +140,33 @@ public final class PDFNavigator: Configurable, VisualNavigator {
                 return ["Page \(page + 1)", "\(ValueFormat.decimal(size.width)) × \(ValueFormat.decimal(size.height)) pt", note]
             },
             drawPage: { [pictures, pictureDrawing] page, frame, clip, canvas in
-                let placed = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
+                func picture(failure: String? = nil, image: PixelImage? = nil) -> DrawnPicture {
+                    let placed = Rect(x: frame.x + offset.x, y: frame.y + offset.y, width: frame.width, height: frame.height)
+                    var picture = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: failure, image: image)
+                    picture.page = page
+                    return picture
+                }
                 guard let (cells, image) = pictures.page(page, cells: frame.size, drawing: pictureDrawing) else {
                     // Still being drawn: its frame and number stand in for it, the settings
                     // beside it are not held back, and the page follows in the next frame.
                     note = "drawing…"
-                    var pending = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: nil, image: nil)
+                    var pending = picture()
                     pending.isDeferred = true
                     pending.isPending = true
-                    pending.page = page
                     drawn.append(pending)
                     return false
                 }
                 switch cells {
                 case .success(let symbols):
                     symbols.draw(on: &canvas, at: frame.origin, style: CellStyle(foreground: RGBColor(hex: 0), background: RGBColor(hex: 0xFFFFFF)), clip: clip)
-                    var drawnPage = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: nil, image: image)
-                    drawnPage.page = page
+                    var drawnPage = picture(image: image)
                     // Drawn in half blocks for the first frame: chafa's symbols come next.
                     drawnPage.isDeferred = pictureDrawing.defersDecoding
                     drawn.append(drawnPage)
                     return true
                 case .failure(let error):
                     note = error.reason
-                    var failed = DrawnPicture(rect: placed, source: "page \(page + 1)", alt: "Page \(page + 1)", failure: error.reason, image: nil)
-                    failed.page = page
-                    drawn.append(failed)
+                    drawn.append(picture(failure: error.reason))
                     return false
                 }
             }

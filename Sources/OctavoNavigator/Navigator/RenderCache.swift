@@ -35,10 +35,8 @@ struct RenderCache {
 extension DrawnPicture {
     /// The same picture, its cells counted from `origin`.
     func moved(by origin: Point) -> DrawnPicture {
-        var moved = DrawnPicture(rect: Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height), source: source, alt: alt, failure: failure, image: image)
-        moved.isDeferred = isDeferred
-        moved.isPending = isPending
-        moved.page = page
+        var moved = self
+        moved.rect = rect.offsetBy(dx: origin.x, dy: origin.y)
         return moved
     }
 }

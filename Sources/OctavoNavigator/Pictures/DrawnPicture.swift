@@ -6,7 +6,7 @@ import OctavoGraphics
 /// and to send pixels over the sixel or kitty protocol where the cells are.
 public struct DrawnPicture: Hashable, Sendable {
     /// The cells it covers, in the canvas the navigator drew into.
-    public let rect: Rect
+    public internal(set) var rect: Rect
     /// The picture's path in the publication, or "page N" for a PDF page.
     public let source: String
     public let alt: String

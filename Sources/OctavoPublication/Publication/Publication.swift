@@ -337,7 +337,7 @@ public final class Publication: Sendable {
         }
         preparedPages.withLock { prepared in
             var batch: [(index: Int, width: Int, height: Int, drawing: Completion<PixelImage?>)] = []
-            for page in pages where !prepared.drawings.contains(where: { $0.page == page.index }) && !batch.contains(where: { $0.index == page.index }) {
+            for page in pages where !prepared.drawings.contains(where: { $0.page == page.index }) {
                 let drawing = Completion<PixelImage?>()
                 prepared.drawings.append((page.index, drawing))
                 batch.append((page.index, page.width, page.height, drawing))
