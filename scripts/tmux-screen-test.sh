@@ -142,5 +142,49 @@ tmux new-session -d -s "$session" -x 120 -y 40 "TERM=dumb $binary --store '$work
 check "TERM=dumb says what to use instead" wait_for "TERM=dumb cannot move the cursor"
 check "TERM=dumb exits with 2" wait_for "EXITED 2"
 
+# A PDF whose second page takes poppler seconds (nested forms of 480,000 squares each): the
+# screen shows the first page, the second still being drawn, and q must not wait for it.
+python3 - "$work/slow.pdf" <<'PY'
+import sys
+def stream(text, extra=""):
+    data = text.encode()
+    return b"<< /Length %d %s >>\nstream\n" % (len(data), extra.encode()) + data + b"\nendstream"
+tile = " ".join("%d %d 2 2 re f" % (i % 20 * 3, i // 20 * 3) for i in range(200))
+sheet = " ".join("q 1 0 0 1 %d %d cm /Tile Do Q" % (i % 10 * 55, i // 10 * 38) for i in range(200))
+objects = [
+    b"<< /Type /Catalog /Pages 2 0 R >>",
+    b"<< /Type /Pages /Kids [4 0 R 6 0 R] /Count 2 >>",
+    b"<< /Title (A Slow Second Page) >>",
+    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 5 0 R >>",
+    stream("0 g 40 732 50 50 re f"),
+    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Sheet 8 0 R >> >> /Contents 7 0 R >>",
+    stream("0 0 1 rg " + " ".join(["/Sheet Do"] * 150)),
+    stream(sheet, "/Type /XObject /Subtype /Form /BBox [0 0 595 842] /Resources << /XObject << /Tile 9 0 R >> >>"),
+    stream(tile, "/Type /XObject /Subtype /Form /BBox [0 0 60 60]"),
+]
+body = b"%PDF-1.4\n"
+offsets = []
+for number, item in enumerate(objects, start=1):
+    offsets.append(len(body))
+    body += b"%d 0 obj\n" % number + item + b"\nendobj\n"
+xref = len(body)
+body += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+body += b"trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+open(sys.argv[1], "wb").write(body)
+PY
+# Waits up to SECONDS for the screen to contain a text.
+wait_within() {
+    for _ in $(seq 1 $(($1 * 10))); do
+        screen | grep -qF -- "$2" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+tmux kill-session -t "$session" 2>/dev/null
+tmux new-session -d -s "$session" -x 120 -y 40 "$binary --store '$work/store' '$work/slow.pdf'; echo EXITED \$?; sleep 30"
+check "a PDF with a slow second page shows its settings" wait_for "A Slow Second Page"
+tmux send-keys -t "$session" "q"
+check "q quits at once, not once the slow page is drawn" wait_within 1 "EXITED 0"
+
 echo "tmux: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

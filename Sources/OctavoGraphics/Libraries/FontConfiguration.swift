@@ -73,6 +73,6 @@ enum FontConfiguration {
     /// Makes the process wait for the set-up when it exits (see `ExitWait`); called once
     /// poppler's libraries are loaded.
     static func finishBeforeExit() {
-        ExitWait.add { FontConfiguration.loading.wait() }
+        ExitWait.add(isOver: { FontConfiguration.loading.wait(timeout: .now()) == .success }, wait: { FontConfiguration.loading.wait() })
     }
 }

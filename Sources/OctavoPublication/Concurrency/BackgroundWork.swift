@@ -47,6 +47,9 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         return try outcome.awaitedValue.get()
     }
 
+    /// Whether the work is done (its thread may still be ending).
+    var isOver: Bool { outcome.isGiven }
+
     /// Lets the thread run on the caller's processor too, for a caller about to wait for it:
     /// it was started beside its parent, and may not have started yet.
     func letRunAnywhere() {

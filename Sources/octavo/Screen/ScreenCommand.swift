@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import OctavoGraphics
 import OctavoTerminal
 
 /// The settings screen, Octavo's default command.
@@ -57,5 +58,8 @@ struct ScreenStart {
             }
             try ScreenApp(session: session, terminal: terminal, script: script).run()
         }
+        // The terminal is given back and every edit is on disk: pages still being drawn for the
+        // screen are of no use now, and the process ends without waiting for them.
+        ExitWait.endAtOnceIfWorking(status: 0)
     }
 }
