@@ -13,8 +13,8 @@ public struct ScreenLoop {
     /// How long page counting runs between two looks at the keyboard: a key that comes while
     /// pages are being counted waits at most about this long.
     public static let paginationSlice: Duration = .milliseconds(2)
-    /// How long a PDF page still being drawn for the first frame is waited for between two
-    /// looks at the keyboard.
+    /// How long to wait for a key before looking again at a PDF page still being drawn, where
+    /// the page cannot wake the wait (the system gave no descriptor for it).
     public static let pageWaitSlice: Duration = .milliseconds(10)
     /// Page counting waits until the keyboard has been quiet this long, so keys typed in a burst
     /// or held down are answered at once; the footer says "page … of …" meanwhile.
@@ -30,14 +30,14 @@ public struct ScreenLoop {
         self.view = view
     }
 
-    /// How long to wait for a key: not at all while a PDF page of the first frame is still being
-    /// drawn (it is waited for between looks at the keyboard); while pages are being counted,
-    /// not at all, or until the typing pause since the last key is over; a little while edits
-    /// are being written (to report a failed write); else until a key or a change of the store
-    /// files comes, or, where the files cannot be watched, for `idleInterval`.
+    /// How long to wait for a key, a change of the store files or a PDF page being drawn, each
+    /// of which ends the wait: while pages are being counted, not at all, or until the typing
+    /// pause since the last key is over; a little while edits are being written (to report a
+    /// failed write), or while a page being drawn cannot end the wait; else as long as it takes,
+    /// or, where the files cannot be watched, `idleInterval`.
     private func waitingTime(counting: Bool, sinceLastKey: Duration) -> Duration? {
-        if controller.isWaitingForPages { return .zero }
         if counting { return max(.zero, typingPause - sinceLastKey) }
+        if controller.isWaitingForPages, controller.pageDrawnDescriptor == nil { return Self.pageWaitSlice }
         if controller.hasPendingWrites { return Self.pendingWriteInterval }
         return controller.changeDescriptor == nil ? Self.idleInterval : nil
     }
@@ -55,8 +55,8 @@ public struct ScreenLoop {
             if changed { backend.present(view.render(controller)) }
             if backend.isInputClosed { return }
             // Pictures left out of the first frame are decoded now, and shown in the next; a
-            // PDF page still being drawn is waited for a slice at a time, the keyboard between.
-            changed = controller.drawDeferredPictures(pageWait: Self.pageWaitSlice)
+            // PDF page still being drawn is waited for with the keyboard, below.
+            changed = controller.drawDeferredPictures(pageWait: .zero)
             if changed { continue }
             // Pages are counted after the frame, once the keyboard has paused, in slices short
             // enough that keys are still answered at once; the footer is redrawn when its
@@ -64,7 +64,8 @@ public struct ScreenLoop {
             // runs its course, or the footer's frame would follow every edit's at once.
             let counting = !controller.isPaginationComplete
             let waiting = waitingTime(counting: counting, sinceLastKey: clock.now - lastKey)
-            if let event = backend.nextEvent(timeout: waiting, wakingFor: controller.changeDescriptor) {
+            let wakers = [controller.changeDescriptor, controller.pageDrawnDescriptor].compactMap { $0 }
+            if let event = backend.nextEvent(timeout: waiting, wakingFor: wakers) {
                 lastKey = clock.now
                 controller.handle(event)
                 if controller.takeSuspendRequest() { backend.suspend() }

@@ -121,8 +121,10 @@ public final class SettingsController {
     /// last.
     public func drawDeferredPictures(pageWait: Duration? = nil) -> Bool {
         let navigator = session.navigator
-        guard navigator.pictureDrawing.defersDecoding else { return false }
         let publication = navigator.publication
+        // Before looking at the pages: one drawn after the look wakes the loop's next wait.
+        publication.clearPageDrawnSignal()
+        guard navigator.pictureDrawing.defersDecoding else { return false }
         // A page the frame showed pending and drawn since is shown at once, in half blocks, even
         // while another is still being drawn; once: a frame that does not draw the preview
         // (hidden, or no room) leaves its pages pending, and must not ask for frames again and
@@ -136,6 +138,12 @@ public final class SettingsController {
         let wasPartial = navigator.drewFromOpening
         navigator.pictureDrawing.defersDecoding = false
         return wasPartial || navigator.drawnPictures.contains { $0.isDeferred }
+    }
+
+    /// Readable once a page the last frame showed still being drawn may be done, for the loop to
+    /// wait on with the keys (see `drawDeferredPictures`); nil when no such page is awaited.
+    public var pageDrawnDescriptor: Int32? {
+        isWaitingForPages ? session.navigator.publication.pageDrawnDescriptor : nil
     }
 
     /// Whether the last frame showed a PDF page that is still being drawn.

@@ -5,25 +5,26 @@ import CNcurses
 import OctavoCanvas
 
 extension Terminal {
-    /// Waits up to `timeout` (nil: indefinitely) for the next input, or for
-    /// `descriptor` to become readable. Returns nil when the time passed, the
+    /// Waits up to `timeout` (nil: indefinitely) for the next input, or for one
+    /// of `descriptors` to become readable. Returns nil when the time passed, a
     /// descriptor woke it, or, with a timeout, when the input meant nothing to
-    /// Octavo; without a timeout and a descriptor such input is skipped.
+    /// Octavo; without a timeout and descriptors such input is skipped.
     public func nextEvent(timeout: Duration?) -> KeyEvent? {
-        nextEvent(timeout: timeout, wakingFor: nil)
+        nextEvent(timeout: timeout, wakingFor: [])
     }
 
-    public func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent? {
+    public func nextEvent(timeout: Duration?, wakingFor descriptors: [Int32]) -> KeyEvent? {
         guard isActive else { return nil }
-        guard let descriptor else { return nextKey(timeout: timeout) }
+        guard !descriptors.isEmpty else { return nextKey(timeout: timeout) }
         // What curses has read already (the rest of a sequence) comes first; then the keyboard
-        // and the watch are waited on together.
+        // and the descriptors are waited on together.
         if let event = nextKey(timeout: .zero) { return event }
-        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&descriptors, 2, Self.curses(timeout: timeout))
+        var polled = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+            + descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&polled, nfds_t(polled.count), Self.curses(timeout: timeout))
         // A resize interrupts the wait (EINTR), and curses then reports it as a key.
         if ready < 0 { return nextKey(timeout: .zero) }
-        guard ready > 0, descriptors[0].revents != 0 else { return nil }
+        guard ready > 0, polled[0].revents != 0 else { return nil }
         // Input is there; a sequence's last bytes may still be on their way.
         return nextKey(timeout: .milliseconds(100))
     }

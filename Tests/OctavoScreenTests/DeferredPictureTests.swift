@@ -140,6 +140,36 @@ import Testing
         #expect(!whole.contains("drawing…"))
     }
 
+    /// While the frame shows a page still being drawn, the loop sleeps on the keyboard and on a
+    /// descriptor the page makes readable once drawn, so a key that comes meanwhile is answered
+    /// at once and the page is shown as soon as it is done, with no looking in between.
+    @Test func aPageStillBeingDrawnWakesTheLoopWhenDrawn() throws {
+        let publication = try UIBooks.pdfWithSlowSecondPage()
+        let (screen, view, busy, _) = try Self.firstFrameWhilePagesWait(publication)
+        let controller = screen.controller
+        #expect(!controller.drawDeferredPictures(pageWait: .zero), "nothing drawn yet")
+        let descriptor = try #require(controller.pageDrawnDescriptor, "a page is awaited")
+        #expect(!Self.isReadable(descriptor, within: 50), "not while poppler is busy")
+        busy.end()
+
+        #expect(Self.isReadable(descriptor, within: 5_000), "the first page wakes the wait")
+        #expect(controller.drawDeferredPictures(pageWait: .zero), "and is shown")
+        _ = view.render(controller)
+        #expect(publication.isPreparingPage(1) && controller.pageDrawnDescriptor != nil, "the second is awaited")
+        if !Self.isReadable(descriptor, within: 0) {
+            #expect(!controller.drawDeferredPictures(pageWait: .zero), "seen, the first no longer wakes it")
+        }
+        #expect(Self.isReadable(descriptor, within: 5_000), "the second wakes it too")
+        #expect(controller.drawDeferredPictures(pageWait: .zero))
+        _ = view.render(controller)
+        #expect(controller.pageDrawnDescriptor == nil, "no page awaited any more")
+    }
+
+    private static func isReadable(_ descriptor: Int32, within milliseconds: Int32) -> Bool {
+        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&polled, 1, milliseconds) == 1
+    }
+
     /// A screen on `publication` whose first frame was drawn while poppler was busy elsewhere
     /// (until `busy.end()`), so that the two pages prepared for it, as when the book opened,
     /// were still waiting to be drawn.

@@ -11,9 +11,10 @@ public protocol TerminalBackend: AnyObject {
     func present(_ canvas: Canvas)
     /// The next input, waiting up to `timeout` (nil: until there is one); nil when none came.
     func nextEvent(timeout: Duration?) -> KeyEvent?
-    /// As `nextEvent(timeout:)`, and nil as well when `descriptor` (a file watch) becomes
-    /// readable first: a screen sleeps on both rather than looking at its files every so often.
-    func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent?
+    /// As `nextEvent(timeout:)`, and nil as well when one of `descriptors` (a file watch, a page
+    /// being drawn) becomes readable first: a screen sleeps on them all rather than looking at
+    /// each every so often.
+    func nextEvent(timeout: Duration?, wakingFor descriptors: [Int32]) -> KeyEvent?
     /// True once no input can come any more; the loop then ends as if the user had quit.
     var isInputClosed: Bool { get }
     /// Gives the terminal back to the shell until the user resumes the program (Ctrl-Z, then
@@ -37,7 +38,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
 
 extension TerminalBackend {
     /// A backend that cannot wait on a descriptor waits for input alone.
-    public func nextEvent(timeout: Duration?, wakingFor descriptor: Int32?) -> KeyEvent? {
+    public func nextEvent(timeout: Duration?, wakingFor descriptors: [Int32]) -> KeyEvent? {
         nextEvent(timeout: timeout)
     }
 }

@@ -43,9 +43,9 @@ public final class Publication: Sendable {
     private let preparedDocuments: Mutex<[Int: BackgroundWork<ContentDocument>]>
     /// The openings of large resources being parsed ahead (see `contentDocumentOpening(at:)`).
     private let preparedOpenings: [Int: BackgroundWork<ContentDocument?>]
-    /// PDF pages being drawn ahead for a screen's first frame, in the order they are drawn, and
-    /// the thread that draws the last of them.
-    private let preparedPages = Mutex<(drawings: [(page: Int, drawing: Completion<PixelImage?>)], last: BackgroundWork<Void>?)>(([], nil))
+    /// PDF pages being drawn ahead for a screen's first frame, in the order they are drawn, the
+    /// thread that draws the last of them, and what it raises as each is drawn.
+    private let preparedPages = Mutex<(drawings: [(page: Int, drawing: Completion<PixelImage?>)], last: BackgroundWork<Void>?, drawn: WakeDescriptor?)>(([], nil, nil))
 
     private init(
         url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
@@ -344,10 +344,13 @@ public final class Publication: Sendable {
             }
             guard !batch.isEmpty else { return }
             let previous = prepared.last
+            let drawn = prepared.drawn ?? WakeDescriptor()
+            prepared.drawn = drawn
             prepared.last = BackgroundWork { [batch] in
                 _ = try? previous?.finishedValue()
                 for page in batch {
                     page.drawing.give(pdf.render(page: page.index, width: page.width, height: page.height))
+                    drawn.raise()
                 }
             }.awaitedAtExit()
         }
@@ -367,6 +370,19 @@ public final class Publication: Sendable {
 
     private func preparedDrawing(_ index: Int) -> Completion<PixelImage?>? {
         preparedPages.withLock { prepared in prepared.drawings.first { $0.page == index }?.drawing }
+    }
+
+    /// Readable once a page `preparePages(at:fitting:)` started is drawn, until
+    /// `clearPageDrawnSignal()`, for a screen to wait on with the keyboard; nil before any page
+    /// was prepared, or when the system gave no descriptor.
+    public var pageDrawnDescriptor: Int32? {
+        preparedPages.withLock { $0.drawn?.descriptor }
+    }
+
+    /// Makes `pageDrawnDescriptor` unreadable until the next page is drawn: called before
+    /// looking at which pages are done, so that one drawn after the look wakes the wait.
+    public func clearPageDrawnSignal() {
+        preparedPages.withLock { $0.drawn }?.clear()
     }
 
     /// Whether a page prepared is still being drawn.
