@@ -58,6 +58,11 @@ public struct ScreenLoop {
             // PDF page still being drawn is waited for with the keyboard, below.
             changed = controller.drawDeferredPictures(pageWait: .zero)
             if changed { continue }
+            // The store's files are looked at once the frame is out, not between a key and its
+            // frame: the first look (which compares the files, as the watch began after they were
+            // read) came between a PDF's page being drawn and its frame.
+            changed = controller.reloadIfChangedOnDisk()
+            if changed { continue }
             // Pages are counted after the frame, once the keyboard has paused, in slices short
             // enough that keys are still answered at once; the footer is redrawn when its
             // numbers become known. The edit's own write wakes the wait early: the pause still
@@ -73,7 +78,6 @@ public struct ScreenLoop {
             } else if counting, clock.now - lastKey >= typingPause, controller.paginate(for: Self.paginationSlice) {
                 changed = true
             }
-            if controller.reloadIfChangedOnDisk() { changed = true }
         }
     }
 }
