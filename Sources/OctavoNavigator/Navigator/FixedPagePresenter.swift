@@ -77,6 +77,19 @@ final class FixedPagePresenter {
         return Double(offset) / Double(geometry.maxScrollOffset)
     }
 
+    /// Scroll mode places the spreads whose pages' sizes are not read yet by estimate; those on
+    /// screen are read to be drawn, and the geometry is then made again, the view kept at the
+    /// same place of the same spread (the spreads placed exactly before do not move).
+    private func placePagesRead() {
+        for _ in 0..<3 {
+            _ = geometry.visiblePages(at: position)
+            guard geometry.isEstimated, pages.knownCount > geometry.knownPageCount else { return }
+            let anchor: (spread: Int, within: Int)? = if case .scroll(let offset) = position { geometry.anchor(of: offset) } else { nil }
+            geometry = FixedPageGeometry(pages: pages, options: options, viewport: viewport)
+            if let anchor { position = .scroll(offset: geometry.offset(of: anchor)) }
+        }
+    }
+
     /// Draws the pages in `rect` under a header line and above a footer that gives the page (and
     /// the scroll position), as both the PDF and the fixed-layout EPUB navigators show them.
     func draw(into canvas: inout Canvas, in rect: Rect, header: String, pageCount: Int, labels: (Int) -> [String], drawPage: FixedPageRenderer.PageDrawer? = nil) {
@@ -84,6 +97,7 @@ final class FixedPagePresenter {
         let ink = CellStyle(foreground: RGBColor(hex: 0xE0E0E0), background: options.backgroundColor)
         canvas.fill(rect, style: ink)
         update(options: options, viewport: frame.body.size)
+        placePagesRead()
         canvas.draw(FixedPageRenderer.render(geometry: geometry, labels: labels, position: position, drawPage: drawPage), at: frame.body.origin, clip: frame.body)
         if let area = frame.header {
             canvas.draw(TextWidth.truncate(header, toWidth: area.width), at: area.origin, style: ink.dimmed, clip: area)

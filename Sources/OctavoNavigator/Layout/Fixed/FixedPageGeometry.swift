@@ -17,7 +17,11 @@ import OctavoCanvas
 ///
 /// Paginated mode lays out the asked-for spread only. Scroll mode needs every spread's length
 /// along the axis to know where each starts, but that is arithmetic: nothing is drawn and no
-/// label is asked for until a spread is on screen.
+/// label is asked for until a spread is on screen. It is exact for the spreads whose pages'
+/// sizes are read already (a PDF reads a hundred as it opens, the rest as they are needed, as
+/// poppler loads a page to tell its size): each later spread is taken to be as long as the last
+/// of those, until its pages are read. A spread's start depends only on those before it, so
+/// reading more pages moves none of the spreads already placed exactly.
 struct FixedPageGeometry: Sendable {
     let options: FixedLayoutOptions
     let viewport: Size
@@ -29,9 +33,14 @@ struct FixedPageGeometry: Sendable {
     /// Cells from the strip's start to its end along the scroll axis; 0 when paginated.
     let scrollExtent: Int
     private let sizer: SpreadSizer
-    /// Scroll mode only: where each spread starts along the axis, and how long it is.
+    /// Scroll mode only: where each spread whose pages' sizes were known starts along the axis,
+    /// and how long it is; the later ones follow every `estimatedLength + gap` cells.
     private let slotStarts: [Int]
     private let slotLengths: [Int]
+    private let estimatedLength: Int
+    private let scrollGap: Int
+    /// How many pages, from the first, had their sizes read when the geometry was made.
+    let knownPageCount: Int
 
     init(pages: [PDFPageSize], options: FixedLayoutOptions, viewport: Size) {
         self.init(pages: PageSizeTable(pages), options: options, viewport: viewport)
@@ -58,26 +67,53 @@ struct FixedPageGeometry: Sendable {
         guard options.scroll else {
             slotStarts = []
             slotLengths = []
+            estimatedLength = 0
+            scrollGap = 0
+            knownPageCount = pages.knownCount
             scrollExtent = 0
             return
         }
         let vertical = options.scrollAxis == .vertical
         let gap = vertical ? Self.gapRows(pageSpacing: options.pageSpacing) : Self.gapColumns(pageSpacing: options.pageSpacing)
+        // The first spread's pages at least, to take the others' length from.
+        if let last = spreads.pages(at: 0).last, last >= pages.knownCount { _ = pages[last] }
+        let known = pages.knownCount
         var starts: [Int] = []
         var lengths: [Int] = []
-        starts.reserveCapacity(spreads.count)
-        lengths.reserveCapacity(spreads.count)
         var cursor = 0
-        for index in 0..<spreads.count {
+        var index = 0
+        while index < spreads.count, let last = spreads.pages(at: index).last, last < known {
             let size = sizer.layout(index).size
             let length = vertical ? size.height : size.width
             starts.append(cursor)
             lengths.append(length)
             cursor += length + gap
+            index += 1
         }
         slotStarts = starts
         slotLengths = lengths
-        scrollExtent = spreads.count > 0 ? cursor - gap : 0
+        estimatedLength = lengths.last ?? 0
+        scrollGap = gap
+        knownPageCount = known
+        let lastSpread = spreads.count - 1
+        scrollExtent = spreads.count > 0 ? Self.slotStart(lastSpread, starts: starts, cursor: cursor, length: estimatedLength, gap: gap) + (lastSpread < lengths.count ? lengths[lastSpread] : estimatedLength) : 0
+    }
+
+    /// Whether some spreads are placed by estimate, their pages' sizes not read yet.
+    var isEstimated: Bool { options.scroll && slotStarts.count < spreads.count }
+
+    private static func slotStart(_ index: Int, starts: [Int], cursor: Int, length: Int, gap: Int) -> Int {
+        index < starts.count ? starts[index] : cursor + (index - starts.count) * (length + gap)
+    }
+
+    /// Scroll mode: where spread `index` starts along the axis, and how long it is.
+    private func slotStart(_ index: Int) -> Int {
+        let cursor = (slotStarts.last ?? 0) + (slotLengths.last.map { $0 + scrollGap } ?? 0)
+        return Self.slotStart(index, starts: slotStarts, cursor: cursor, length: estimatedLength, gap: scrollGap)
+    }
+
+    private func slotLength(_ index: Int) -> Int {
+        index < slotLengths.count ? slotLengths[index] : estimatedLength
     }
 
     static func gapColumns(pageSpacing: Double) -> Int {
@@ -135,8 +171,20 @@ struct FixedPageGeometry: Sendable {
     func position(showing page: Int) -> FixedPosition {
         let spread = spreads.index(containing: page)
         guard options.scroll else { return .spread(spread) }
-        guard spread < slotStarts.count else { return .scroll(offset: 0) }
-        return .scroll(offset: min(slotStarts[spread], maxScrollOffset))
+        guard spread < spreads.count else { return .scroll(offset: 0) }
+        return .scroll(offset: min(slotStart(spread), maxScrollOffset))
+    }
+
+    /// Scroll mode: the spread at `offset` and how far into it the offset is, to find the same
+    /// place again in a geometry made once more pages are read.
+    func anchor(of offset: Int) -> (spread: Int, within: Int) {
+        let spread = min(firstSlot(endingAfter: offset), max(0, spreads.count - 1))
+        return (spread, offset - slotStart(spread))
+    }
+
+    /// Scroll mode: the offset of an `anchor(of:)`.
+    func offset(of anchor: (spread: Int, within: Int)) -> Int {
+        min(max(0, slotStart(anchor.spread) + anchor.within), maxScrollOffset)
     }
 
     /// The pages at least partly on screen, in on-screen order, in viewport cells.
@@ -173,9 +221,9 @@ struct FixedPageGeometry: Sendable {
         let end = offset + viewportLength
         var index = firstSlot(endingAfter: offset)
         var result: [FixedPageFrame] = []
-        while index < slotStarts.count, slotStarts[index] < end {
+        while index < spreads.count, slotStart(index) < end {
             let layout = sizer.layout(index)
-            let along = slotStarts[index] - offset
+            let along = slotStart(index) - offset
             let dx = vertical ? contentRegion.x + max(0, (contentRegion.width - layout.size.width) / 2) : contentRegion.x + along
             let dy = vertical ? contentRegion.y + along : contentRegion.y + max(0, (contentRegion.height - layout.size.height) / 2)
             for placed in layout.frames {
@@ -192,10 +240,10 @@ struct FixedPageGeometry: Sendable {
     /// Binary search, so that finding the screen in a long document does not walk all of it.
     private func firstSlot(endingAfter offset: Int) -> Int {
         var low = 0
-        var high = slotStarts.count
+        var high = spreads.count
         while low < high {
             let middle = (low + high) / 2
-            if slotStarts[middle] + slotLengths[middle] > offset {
+            if slotStart(middle) + slotLength(middle) > offset {
                 high = middle
             } else {
                 low = middle + 1
