@@ -9,6 +9,9 @@ final class FixedPagePresenter {
     private(set) var viewport: Size
     private var geometry: FixedPageGeometry
     private var position: FixedPosition = .spread(0)
+    /// The page last gone to, until the view moves on: in scroll mode its place may be an
+    /// estimate (see `placePagesRead`), and it is put at the top again once its place is known.
+    private var shownPage: Int?
 
     init(pages: PageSizeTable, options: FixedLayoutOptions, viewport: Size) {
         self.pages = pages
@@ -38,16 +41,19 @@ final class FixedPagePresenter {
         self.viewport = viewport
         geometry = FixedPageGeometry(pages: pages, options: options, viewport: viewport)
         position = geometry.position(showing: page)
+        shownPage = page
         return true
     }
 
     func show(page: Int) -> Bool {
         guard page >= 0, page < pages.count else { return false }
         position = geometry.position(showing: page)
+        shownPage = page
         return true
     }
 
     func forward() -> Bool {
+        shownPage = nil
         switch position {
         case .spread(let index, _):
             guard index + 1 < geometry.spreads.count else { return false }
@@ -60,6 +66,7 @@ final class FixedPagePresenter {
     }
 
     func backward() -> Bool {
+        shownPage = nil
         switch position {
         case .spread(let index, _):
             guard index > 0 else { return false }
@@ -79,14 +86,19 @@ final class FixedPagePresenter {
 
     /// Scroll mode places the spreads whose pages' sizes are not read yet by estimate; those on
     /// screen are read to be drawn, and the geometry is then made again, the view kept at the
-    /// same place of the same spread (the spreads placed exactly before do not move).
+    /// same place of the same spread (the spreads placed exactly before do not move), or on the
+    /// page gone to: near the end, its estimated place may have been cut to the estimated end.
     private func placePagesRead() {
         for _ in 0..<3 {
             _ = geometry.visiblePages(at: position)
             guard geometry.isEstimated, pages.knownCount > geometry.knownPageCount else { return }
             let anchor: (spread: Int, within: Int)? = if case .scroll(let offset) = position { geometry.anchor(of: offset) } else { nil }
             geometry = FixedPageGeometry(pages: pages, options: options, viewport: viewport)
-            if let anchor { position = .scroll(offset: geometry.offset(of: anchor)) }
+            if let shownPage {
+                position = geometry.position(showing: shownPage)
+            } else if let anchor {
+                position = .scroll(offset: geometry.offset(of: anchor))
+            }
         }
     }
 

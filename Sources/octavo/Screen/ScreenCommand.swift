@@ -41,6 +41,20 @@ struct ScreenStart {
     var noCursor: Bool
 
     func run() throws {
+        do {
+            try runScreen()
+        } catch let code as ExitCode {
+            // Ctrl-C, or an edit that could not be saved (said already): as after q, pages
+            // still being drawn are not waited for.
+            ExitWait.endAtOnceIfWorking(status: code.rawValue)
+            throw code
+        }
+        // The terminal is given back and every edit is on disk: pages still being drawn for the
+        // screen are of no use now, and the process ends without waiting for them.
+        ExitWait.endAtOnceIfWorking(status: 0)
+    }
+
+    private func runScreen() throws {
         try reportingFailures {
             let script = try ScreenApp.keyScript(keys ?? "")
             var started: Terminal?
@@ -58,8 +72,5 @@ struct ScreenStart {
             }
             try ScreenApp(session: session, terminal: terminal, script: script).run()
         }
-        // The terminal is given back and every edit is on disk: pages still being drawn for the
-        // screen are of no use now, and the process ends without waiting for them.
-        ExitWait.endAtOnceIfWorking(status: 0)
     }
 }

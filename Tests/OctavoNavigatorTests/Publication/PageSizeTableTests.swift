@@ -48,23 +48,34 @@ import Testing
 
     /// Pages placed by estimate land where the exact places put them once their sizes are read:
     /// the same pages at the same cells as on a screen that read every size first, on pages of
-    /// two shapes.
-    @Test func pagesPlacedByEstimateEndWhereTheyBelong() throws {
-        let lazy = try PDFSamples.make(pages: Self.longPages)
-        let read = try PDFSamples.make(pages: Self.longPages)
+    /// two shapes, whether the estimate is too long or too short: the last page read being a
+    /// strip shorter than the screen, the last pages gone to were placed past the estimated end.
+    @Test(arguments: [Self.longPages, Self.longPages.enumerated().map { $0.offset == 99 ? (842, 200) : (595, 842) }])
+    func pagesPlacedByEstimateEndWhereTheyBelong(pages: [(width: Int, height: Int)]) throws {
+        let read = try PDFSamples.make(pages: pages)
         _ = read.pageSizes
-        let preferences = PDFPreferences(scroll: true)
-        let estimating = try PDFNavigator(publication: lazy, initialLocation: nil, config: .init(preferences: preferences))
+        // One page a spread: a landscape page then makes a spread shorter than the others.
+        let preferences = PDFPreferences(scroll: true, spread: .never)
         let exact = try PDFNavigator(publication: read, initialLocation: nil, config: .init(preferences: preferences))
         func placed(_ navigator: PDFNavigator) -> [String] {
             _ = navigator.renderCanvas()
             return navigator.drawnPictures.map { "\($0.source) \($0.rect)" }
         }
-        #expect(placed(estimating) == placed(exact))
-        for page in [40, 640, 1201, 1500] {
-            #expect(estimating.go(toPage: page) && exact.go(toPage: page))
-            #expect(placed(estimating) == placed(exact), "page \(page)")
+        func estimating() throws -> PDFNavigator {
+            try PDFNavigator(publication: try PDFSamples.make(pages: pages), initialLocation: nil, config: .init(preferences: preferences))
         }
+        #expect(try placed(estimating()) == placed(exact))
+        // Each from the first screen, when only the first hundred pages are read.
+        for page in [40, 640, 1201, 1499, 1500] {
+            let navigator = try estimating()
+            _ = navigator.renderCanvas()
+            #expect(navigator.go(toPage: page) && exact.go(toPage: page))
+            #expect(placed(navigator) == placed(exact), "page \(page)")
+        }
+        let estimating = try estimating()
+        _ = estimating.renderCanvas()
+        #expect(estimating.go(toPage: 1500) && exact.go(toPage: 1500))
+        #expect(placed(estimating) == placed(exact))
         for _ in 0..<5 {
             #expect(estimating.goBackward() && exact.goBackward())
             #expect(placed(estimating) == placed(exact), "scrolled back from the end")

@@ -46,7 +46,8 @@ struct FixedPageGeometry: Sendable {
         self.init(pages: PageSizeTable(pages), options: options, viewport: viewport)
     }
 
-    /// Paginated, only the spreads laid out ask for their pages' sizes; scrolling reads them all.
+    /// Only the spreads laid out ask for their pages' sizes; scrolling places the others by
+    /// estimate (see above).
     init(pages: PageSizeTable, options: FixedLayoutOptions, viewport: Size) {
         self.options = options
         self.viewport = viewport
