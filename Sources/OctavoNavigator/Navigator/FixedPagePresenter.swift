@@ -47,6 +47,12 @@ final class FixedPagePresenter {
 
     func show(page: Int) -> Bool {
         guard page >= 0, page < pages.count else { return false }
+        // Placed exactly at once, so that the location told before the next frame is the page's:
+        // reading through it reads the pages after it to the end when it is near the end.
+        if geometry.isEstimated, page >= geometry.knownPageCount {
+            _ = pages[page]
+            geometry = FixedPageGeometry(pages: pages, options: options, viewport: viewport)
+        }
         position = geometry.position(showing: page)
         shownPage = page
         return true

@@ -70,6 +70,7 @@ import Testing
             let navigator = try estimating()
             _ = navigator.renderCanvas()
             #expect(navigator.go(toPage: page) && exact.go(toPage: page))
+            #expect(navigator.currentLocation?.locations.position == page, "the location is the page's at once")
             #expect(placed(navigator) == placed(exact), "page \(page)")
         }
         let estimating = try estimating()
