@@ -4,9 +4,9 @@ import Synchronization
 /// far as it is first needed. Poppler reads a page's size by loading the page itself, about
 /// 15 µs a page: a book of 20,000 pages took 0.3 s to list them all, for a first frame that
 /// shows two. A spread asks for its own pages, scrolling for those it shows (it places the others
-/// by estimate), and `all` reads the rest. Pages are read in order, as poppler walks its page tree that way anyway, and
-/// at least `chunk` at a time, so that placing page after page does not lock the document for
-/// each.
+/// by estimate), and `all` reads the rest. Pages are read in order, as poppler walks its page
+/// tree that way anyway, and at least `chunk` at a time, so that placing page after page does
+/// not lock the document for each.
 public final class PageSizeTable: Sendable {
     public let count: Int
     private let known: Mutex<[PDFPageSize]>

@@ -34,9 +34,11 @@ struct FixedPageGeometry: Sendable {
     let scrollExtent: Int
     private let sizer: SpreadSizer
     /// Scroll mode only: where each spread whose pages' sizes were known starts along the axis,
-    /// and how long it is; the later ones follow every `estimatedLength + gap` cells.
+    /// and how long it is; the later ones follow from `tailStart`, every `estimatedLength +
+    /// scrollGap` cells.
     private let slotStarts: [Int]
     private let slotLengths: [Int]
+    private let tailStart: Int
     private let estimatedLength: Int
     private let scrollGap: Int
     /// How many pages, from the first, had their sizes read when the geometry was made.
@@ -68,6 +70,7 @@ struct FixedPageGeometry: Sendable {
         guard options.scroll else {
             slotStarts = []
             slotLengths = []
+            tailStart = 0
             estimatedLength = 0
             scrollGap = 0
             knownPageCount = pages.knownCount
@@ -93,24 +96,20 @@ struct FixedPageGeometry: Sendable {
         }
         slotStarts = starts
         slotLengths = lengths
+        tailStart = cursor
         estimatedLength = lengths.last ?? 0
         scrollGap = gap
         knownPageCount = known
-        let lastSpread = spreads.count - 1
-        scrollExtent = spreads.count > 0 ? Self.slotStart(lastSpread, starts: starts, cursor: cursor, length: estimatedLength, gap: gap) + (lastSpread < lengths.count ? lengths[lastSpread] : estimatedLength) : 0
+        let estimated = spreads.count - starts.count
+        scrollExtent = spreads.count > 0 ? cursor + estimated * (estimatedLength + gap) - gap : 0
     }
 
     /// Whether some spreads are placed by estimate, their pages' sizes not read yet.
     var isEstimated: Bool { options.scroll && slotStarts.count < spreads.count }
 
-    private static func slotStart(_ index: Int, starts: [Int], cursor: Int, length: Int, gap: Int) -> Int {
-        index < starts.count ? starts[index] : cursor + (index - starts.count) * (length + gap)
-    }
-
     /// Scroll mode: where spread `index` starts along the axis, and how long it is.
     private func slotStart(_ index: Int) -> Int {
-        let cursor = (slotStarts.last ?? 0) + (slotLengths.last.map { $0 + scrollGap } ?? 0)
-        return Self.slotStart(index, starts: slotStarts, cursor: cursor, length: estimatedLength, gap: scrollGap)
+        index < slotStarts.count ? slotStarts[index] : tailStart + (index - slotStarts.count) * (estimatedLength + scrollGap)
     }
 
     private func slotLength(_ index: Int) -> Int {
