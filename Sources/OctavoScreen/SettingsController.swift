@@ -141,9 +141,12 @@ public final class SettingsController {
     }
 
     /// Readable once a page the last frame showed still being drawn may be done, for the loop to
-    /// wait on with the keys (see `drawDeferredPictures`); nil when no such page is awaited.
+    /// wait on with the keys (see `drawDeferredPictures`); nil when the last frame showed none.
+    /// Given too when the pages it showed are all drawn already: the last of them may have been
+    /// done after `drawDeferredPictures` looked, and then only its signal, raised already, ends
+    /// the wait (without it the page was left undrawn until a key: 3 benchmark runs in 14 hung).
     public var pageDrawnDescriptor: Int32? {
-        isWaitingForPages ? session.navigator.publication.pageDrawnDescriptor : nil
+        pagesShownPending.isEmpty ? nil : session.navigator.publication.pageDrawnDescriptor
     }
 
     /// Whether the last frame showed a PDF page that is still being drawn.

@@ -165,6 +165,22 @@ import Testing
         #expect(controller.pageDrawnDescriptor == nil, "no page awaited any more")
     }
 
+    /// The last page the frame waits for may be drawn after the loop looked for drawn pages and
+    /// before it asks what to wait on: the wait must still end at once, for that page's frame.
+    @Test func aPageDrawnJustBeforeTheWaitStillEndsIt() throws {
+        let publication = try UIBooks.pdfWithSlowSecondPage()
+        let (screen, _, busy, _) = try Self.firstFrameWhilePagesWait(publication)
+        let controller = screen.controller
+        #expect(!controller.drawDeferredPictures(pageWait: .zero), "nothing drawn yet")
+        busy.end()
+        _ = publication.preparedDrawing(ofPage: 0)
+        _ = publication.preparedDrawing(ofPage: 1)
+        #expect(!controller.isWaitingForPages, "both pages are drawn")
+        let descriptor = try #require(controller.pageDrawnDescriptor, "the wait still watches for them")
+        #expect(Self.isReadable(descriptor, within: 0), "and ends at once")
+        #expect(controller.drawDeferredPictures(pageWait: .zero), "for the frame that shows them")
+    }
+
     private static func isReadable(_ descriptor: Int32, within milliseconds: Int32) -> Bool {
         var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&polled, 1, milliseconds) == 1
