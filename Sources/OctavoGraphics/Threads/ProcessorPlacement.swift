@@ -11,20 +11,24 @@ import Musl
 /// the book while the terminal starts) ran after it instead. A new thread is therefore started
 /// on the other processors and, once running, allowed back on all of them.
 package enum ProcessorPlacement {
-    /// The processors the calling thread may run on, and the same set without the one it runs
-    /// on now; nil when that leaves none (a single processor), or when Linux will not say.
-    static func ofCaller() -> (allowed: cpu_set_t, others: cpu_set_t)? {
+    /// The processors the calling thread may run on, the same set without the one it runs on
+    /// now, and that one alone; nil when the others are none (a single processor), or when
+    /// Linux will not say.
+    static func ofCaller() -> (allowed: cpu_set_t, others: cpu_set_t, current: cpu_set_t)? {
         var allowed = cpu_set_t()
         guard sched_getaffinity(0, MemoryLayout<cpu_set_t>.size, &allowed) == 0 else { return nil }
         let current = Int(sched_getcpu())
         guard current >= 0, current < MemoryLayout<cpu_set_t>.size * 8 else { return nil }
+        let word = current / UInt.bitWidth, bit = UInt(1) << (current % UInt.bitWidth)
         var others = allowed
         let anyOther = withUnsafeMutableBytes(of: &others) { bytes in
             let words = bytes.bindMemory(to: UInt.self)
-            words[current / UInt.bitWidth] &= ~(UInt(1) << (current % UInt.bitWidth))
+            words[word] &= ~bit
             return words.contains { $0 != 0 }
         }
-        return anyOther ? (allowed, others) : nil
+        var alone = cpu_set_t()
+        withUnsafeMutableBytes(of: &alone) { $0.bindMemory(to: UInt.self)[word] = bit }
+        return anyOther ? (allowed, others, alone) : nil
     }
 
     /// Makes the threads `attributes` start run only on `processors`.

@@ -17,20 +17,27 @@ package enum ThreadStart {
 
     /// As `detached`, for work that ends, on a thread to be joined (`pthread_join`); when no
     /// thread can start, `body` runs on this one and the answer is nil.
-    package static func joinable(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
-        if let thread = start(body, detached: false) { return thread }
+    package static func joinable(
+        on placement: ThreadPlacement = .besideCaller, _ body: @escaping @Sendable () -> Void
+    ) -> pthread_t? {
+        if let thread = start(body, detached: false, placement: placement) { return thread }
         body()
         return nil
     }
 
-    private static func start(_ body: @escaping @Sendable () -> Void, detached: Bool) -> pthread_t? {
-        // The thread starts beside this one rather than behind it, then may go anywhere; where
-        // that placement is refused, it starts as any thread does.
-        if let placement = ProcessorPlacement.ofCaller(), let thread = create(detached: detached, on: placement.others, {
-            ProcessorPlacement.allow(pthread_self(), on: placement.allowed)
-            body()
-        }) {
-            return thread
+    private static func start(
+        _ body: @escaping @Sendable () -> Void, detached: Bool, placement wanted: ThreadPlacement = .besideCaller
+    ) -> pthread_t? {
+        // The thread starts where it is placed, then may go anywhere; where that placement is
+        // refused, it starts as any thread does.
+        if let placement = ProcessorPlacement.ofCaller() {
+            let first = wanted == .besideCaller ? placement.others : placement.current
+            if let thread = create(detached: detached, on: first, {
+                ProcessorPlacement.allow(pthread_self(), on: placement.allowed)
+                body()
+            }) {
+                return thread
+            }
         }
         return create(detached: detached, on: nil, body)
     }

@@ -18,9 +18,14 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
 
     /// The work runs on a thread of its own, not in the shared dispatch pool: Swift's tasks run
     /// in that pool too (the configuration is read by one), and on two processors a task queued
-    /// while the pool was busy with this work waited until it ended.
-    public init(_ body: @escaping @Sendable () throws -> Value) {
-        let started = ThreadStart.joinable { [self] in
+    /// while the pool was busy with this work waited until it ended. It starts beside the
+    /// caller unless `placement` says otherwise.
+    public convenience init(_ body: @escaping @Sendable () throws -> Value) {
+        self.init(on: .besideCaller, body)
+    }
+
+    init(on placement: ThreadPlacement, _ body: @escaping @Sendable () throws -> Value) {
+        let started = ThreadStart.joinable(on: placement) { [self] in
             outcome.give(Result { try body() })
         }
         thread.withLock { $0 = started }

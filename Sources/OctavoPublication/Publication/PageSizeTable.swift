@@ -45,6 +45,12 @@ public final class PageSizeTable: Sendable {
         }
     }
 
+    /// Reads the sizes of the pages through `index` (clamped to the table) that are not read
+    /// yet, and no more, for a reader that will ask for them soon.
+    func read(through index: Int) {
+        known.withLock { sizes in extend(&sizes, through: min(index, count - 1), chunk: 1) }
+    }
+
     /// How many pages, from the first, are read already.
     public var knownCount: Int { known.withLock { $0.count } }
 
@@ -54,9 +60,9 @@ public final class PageSizeTable: Sendable {
     /// another thread meanwhile waits for one such read, not for all of them.
     static let largestRead = 1024
 
-    private func extend(_ sizes: inout [PDFPageSize], through index: Int) {
+    private func extend(_ sizes: inout [PDFPageSize], through index: Int, chunk: Int = PageSizeTable.chunk) {
         guard index >= sizes.count, let read else { return }
-        let end = min(count, max(index + 1, sizes.count + Self.chunk))
+        let end = min(count, max(index + 1, sizes.count + chunk))
         while sizes.count < end {
             let range = sizes.count..<min(end, sizes.count + Self.largestRead)
             let more = read(range)

@@ -106,9 +106,18 @@ public final class Publication: Sendable {
         case .epub:
             return try openEPUB(at: url, preparing: preparing?.index)
         case .pdf:
-            let publication = try openPDF(at: url)
-            if let preparing {
-                publication.preparePages(at: [preparing.index, preparing.index + 1], fitting: preparing.box)
+            guard let preparing else { return try openPDF(at: url, readingSizesOf: pageSizesReadAtOpening) }
+            // The pages to draw start drawing as soon as their own sizes are read; the others
+            // the first screens may need are read after them, on the drawing thread (a hundred
+            // took 1.5 ms). The drawing starts on this processor, which the caller gives up as
+            // it ends or waits: beside it, it took the processor of the thread the opening
+            // wakes (the screen's, which builds the session meanwhile), and that thread waited
+            // behind the first page, for up to 3 ms, while this processor idled.
+            let shown = [preparing.index, preparing.index + 1]
+            let publication = try openPDF(at: url, readingSizesOf: shown[1] + 1)
+            let sizes = publication.pageSizeTable
+            publication.preparePages(at: shown, fitting: preparing.box, on: .inPlaceOfCaller) {
+                sizes.read(through: pageSizesReadAtOpening - 1)
             }
             return publication
         case nil:
@@ -266,7 +275,9 @@ public final class Publication: Sendable {
 
     /// PDFs are opened by poppler, which repairs damaged cross-reference tables and decrypts
     /// files with an empty user password, as `pdfinfo` does.
-    private static func openPDF(at url: URL) throws -> Publication {
+    /// Opens a PDF and reads the sizes of its first `sizesRead` pages (the others are read as
+    /// they are needed).
+    private static func openPDF(at url: URL, readingSizesOf sizesRead: Int) throws -> Publication {
         var status = stat()
         if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw PublicationError(file: url.path, problem: "is a folder, not a PDF file")
@@ -287,7 +298,7 @@ public final class Publication: Sendable {
         @Sendable func sizes(_ range: Range<Int>) -> [PDFPageSize] {
             document.pageSizes(in: range).map { PDFPageSize(width: $0.width, height: $0.height) }
         }
-        let pageSizes = PageSizeTable(count: count, first: sizes(0..<min(count, pageSizesReadAtOpening)), read: sizes)
+        let pageSizes = PageSizeTable(count: count, first: sizes(0..<min(count, sizesRead)), read: sizes)
         let pages = (0..<count).map { Link(href: "\(url.lastPathComponent)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
         return Publication(
             url: url, format: .pdf, metadata: metadata, readingOrder: pages, tableOfContents: [],
@@ -295,8 +306,8 @@ public final class Publication: Sendable {
         )
     }
 
-    /// Pages whose sizes are read as a PDF opens, the others as they are needed: a first frame
-    /// shows one or two of them, and a hundred take 1.5 ms.
+    /// Pages whose sizes are read as a PDF opens (or once its first pages are drawn), the others
+    /// as they are needed: a first frame shows one or two of them, and a hundred take 1.5 ms.
     static let pageSizesReadAtOpening = 100
 
     /// The bytes of a picture of an EPUB, by its path in the archive; pictures over 32 MiB are
@@ -329,6 +340,15 @@ public final class Publication: Sendable {
     /// blocks can scale to any size. Any other drawing waits for these, and so does the
     /// process's exit (poppler's clean-up at exit must not meet a thread drawing).
     public func preparePages(at indices: [Int], fitting box: (width: Int, height: Int)) {
+        preparePages(at: indices, fitting: box, on: .besideCaller)
+    }
+
+    /// `preparePages(at:fitting:)` on a thread started `placement`, which does `then` once the
+    /// pages are drawn.
+    private func preparePages(
+        at indices: [Int], fitting box: (width: Int, height: Int), on placement: ThreadPlacement,
+        then: (@Sendable () -> Void)? = nil
+    ) {
         guard let pdf, box.width > 0, box.height > 0 else { return }
         let pages = indices.filter { $0 >= 0 && $0 < pageSizeTable.count }.map { index in
             let page = pageSizeTable[index]
@@ -346,12 +366,13 @@ public final class Publication: Sendable {
             let previous = prepared.last
             let drawn = prepared.drawn ?? WakeDescriptor()
             prepared.drawn = drawn
-            prepared.last = BackgroundWork { [batch] in
+            prepared.last = BackgroundWork(on: placement) { [batch] in
                 _ = try? previous?.finishedValue()
                 for page in batch {
                     page.drawing.give(pdf.render(page: page.index, width: page.width, height: page.height))
                     drawn.raise()
                 }
+                then?()
             }.awaitedAtExit()
         }
     }

@@ -1,5 +1,7 @@
 import OctavoNavigator
 import OctavoPublication
+import Foundation
+import OctavoTestSupport
 import Synchronization
 import Testing
 
@@ -27,6 +29,20 @@ import Testing
 
         #expect(publication.pageSizes == Self.longSizes)
         #expect(table.knownCount == 1500)
+    }
+
+    /// A PDF opened for a screen starts drawing the pages it shows first once their own sizes
+    /// are read, and reads the sizes of the first hundred once they are drawn: read at opening,
+    /// those took 1.5 ms ahead of the first page. Any later drawing comes after that reading.
+    @Test func aPDFOpenedToShowItsFirstPageReadsTheOtherSizesOnceItIsDrawn() throws {
+        try FileManager.default.createDirectory(at: TestEPUB.folder, withIntermediateDirectories: true)
+        let url = TestEPUB.folder.appendingPathComponent("slow-first-page-of-150-\(UUID().uuidString).pdf")
+        try MinimalPDF.pages(slow: [true] + Array(repeating: false, count: 149), title: "Slow First Page").write(to: url)
+        let publication = try Publication.open(at: url, preparingToShow: 0, fitting: (120, 160))
+        #expect(publication.pageSizeTable.knownCount == 2, "the first spread's, while its first page is drawn")
+        #expect(publication.renderPage(2, width: 12, height: 16) != nil)
+        #expect(publication.pageSizeTable.knownCount == 100)
+        #expect(publication.pageSizes.count == 150)
     }
 
     /// Scrolling places the pages whose sizes are read exactly and the others by estimate, so
