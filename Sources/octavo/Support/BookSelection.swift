@@ -66,8 +66,11 @@ struct BookSelection {
         }
         let prepared = try whileTheBookOpens(whileOpening)
         // Rather than wait for the PDF to open, this thread sets up fontconfig, as the first page
-        // needs it.
-        if preparingFirstPage, format == .pdf { PopplerDocument.prepareFonts() }
+        // needs it, then readies what the session's rows need.
+        if preparingFirstPage, format == .pdf {
+            PopplerDocument.prepareFonts()
+            ScreenDeclaration.preparePDFRows(defaults: configuration.pdfDefaults)
+        }
         let opened: Publication
         do {
             opened = try opening.value()
