@@ -3,7 +3,9 @@ package enum ThreadPlacement: Sendable {
     /// Another processor than the caller's, for work that runs while the caller goes on: Linux
     /// would queue it behind the caller (see `ProcessorPlacement`).
     case besideCaller
-    /// The caller's own processor, for work that takes over from a caller about to end or to
-    /// wait: beside it, the work would take the processor of the thread the caller then wakes.
+    /// The caller's own processor, for work that takes over from a caller about to end: beside
+    /// it, the work would take the processor of the thread the caller wakes as it ends. Linux
+    /// mostly runs the new thread at once there, and the caller once the other processor is
+    /// free or the thread's turn is over.
     case inPlaceOfCaller
 }
