@@ -83,7 +83,9 @@ public final class Publication: Sendable {
     /// processor while the rest of the book is read: an EPUB chapter is parsed (as by
     /// `prepareContentDocument(at:)`) before the table of contents is; a PDF page, and the one
     /// after it that a spread shows beside it, are drawn to fit `box` pixels (as by
-    /// `preparePage(at:fitting:)`) as soon as the document is open.
+    /// `preparePage(at:fitting:)`) as soon as the document is open. The PDF's drawing starts on
+    /// the caller's processor, for a caller that hands the book over and ends, as the screen's
+    /// opening thread does: a caller that goes on working would wait for the drawing.
     public static func open(at url: URL, preparingToShow index: Int, fitting box: (width: Int, height: Int) = (480, 640)) throws -> Publication {
         try open(at: url, preparing: (index, box))
     }

@@ -36,8 +36,9 @@ import Testing
     /// those took 1.5 ms ahead of the first page. Any later drawing comes after that reading.
     @Test func aPDFOpenedToShowItsFirstPageReadsTheOtherSizesOnceItIsDrawn() throws {
         try FileManager.default.createDirectory(at: TestEPUB.folder, withIntermediateDirectories: true)
-        let url = TestEPUB.folder.appendingPathComponent("slow-first-page-of-150-\(UUID().uuidString).pdf")
-        try MinimalPDF.pages(slow: [true] + Array(repeating: false, count: 149), title: "Slow First Page").write(to: url)
+        let url = TestEPUB.folder.appendingPathComponent("slow-first-spread-of-150-\(UUID().uuidString).pdf")
+        // Both pages slow: this thread may wait for the first to be drawn before it goes on.
+        try MinimalPDF.pages(slow: [true, true] + Array(repeating: false, count: 148), title: "Slow First Spread").write(to: url)
         let publication = try Publication.open(at: url, preparingToShow: 0, fitting: (120, 160))
         #expect(publication.pageSizeTable.knownCount == 2, "the first spread's, while its first page is drawn")
         #expect(publication.renderPage(2, width: 12, height: 16) != nil)
