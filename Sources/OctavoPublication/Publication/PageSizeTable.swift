@@ -7,9 +7,17 @@ import Synchronization
 /// by estimate), and `all` reads the rest. Pages are read in order, as poppler walks its page
 /// tree that way anyway, and at least `chunk` at a time, so that placing page after page does
 /// not lock the document for each.
+///
+/// A size already read is given at once, even while further ones are being read: the screen
+/// opening a PDF reads the first hundred on the drawing thread just after the first spread is
+/// drawn (about 1 ms), and the frame showing that spread, which asks for its pages' sizes,
+/// waited for all of them.
 public final class PageSizeTable: Sendable {
     public let count: Int
+    /// The sizes read so far, from the first page; held only to look or to append.
     private let known: Mutex<[PDFPageSize]>
+    /// Held while sizes are read, so that two readers do not read the same pages.
+    private let reading = Mutex(())
     /// Reads the sizes of a range of pages; nil when all are known from the start.
     private let read: (@Sendable (Range<Int>) -> [PDFPageSize])?
 
@@ -31,24 +39,25 @@ public final class PageSizeTable: Sendable {
     /// The size of page `index`, reading the pages before it that are not read yet.
     public subscript(index: Int) -> PDFPageSize {
         precondition(index >= 0 && index < count, "page \(index) of \(count)")
-        return known.withLock { sizes in
-            extend(&sizes, through: index)
-            return sizes[index]
-        }
+        if let size = knownSize(index) { return size }
+        extend(through: index)
+        return knownSize(index)!
     }
 
     /// Every page's size, reading those not read yet.
     public var all: [PDFPageSize] {
-        known.withLock { sizes in
-            extend(&sizes, through: count - 1)
-            return sizes
-        }
+        extend(through: count - 1)
+        return known.withLock { $0 }
     }
 
     /// Reads the sizes of the pages through `index` (clamped to the table) that are not read
     /// yet, and no more, for a reader that will ask for them soon.
     func read(through index: Int) {
-        known.withLock { sizes in extend(&sizes, through: min(index, count - 1), chunk: 1) }
+        extend(through: min(index, count - 1), chunk: 1)
+    }
+
+    private func knownSize(_ index: Int) -> PDFPageSize? {
+        known.withLock { sizes in index < sizes.count ? sizes[index] : nil }
     }
 
     /// How many pages, from the first, are read already.
@@ -60,14 +69,22 @@ public final class PageSizeTable: Sendable {
     /// another thread meanwhile waits for one such read, not for all of them.
     static let largestRead = 1024
 
-    private func extend(_ sizes: inout [PDFPageSize], through index: Int, chunk: Int = PageSizeTable.chunk) {
-        guard index >= sizes.count, let read else { return }
-        let end = min(count, max(index + 1, sizes.count + chunk))
-        while sizes.count < end {
-            let range = sizes.count..<min(end, sizes.count + Self.largestRead)
-            let more = read(range)
-            precondition(more.count == range.count, "page sizes read for \(range)")
-            sizes += more
+    /// Reads through `index` with `known` unlocked: only the holder of `reading` appends, so
+    /// the count it read from is still the count when it appends.
+    private func extend(through index: Int, chunk: Int = PageSizeTable.chunk) {
+        guard let read else { return }
+        reading.withLock { _ in
+            let start = known.withLock { $0.count }
+            guard index >= start else { return }
+            let end = min(count, max(index + 1, start + chunk))
+            var next = start
+            while next < end {
+                let range = next..<min(end, next + Self.largestRead)
+                let more = read(range)
+                precondition(more.count == range.count, "page sizes read for \(range)")
+                known.withLock { $0 += more }
+                next = range.upperBound
+            }
         }
     }
 }

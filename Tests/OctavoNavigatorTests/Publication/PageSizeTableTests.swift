@@ -1,5 +1,6 @@
 import OctavoNavigator
 import OctavoPublication
+import Dispatch
 import Foundation
 import OctavoTestSupport
 import Synchronization
@@ -98,6 +99,28 @@ import Testing
             #expect(estimating.goBackward() && exact.goBackward())
             #expect(placed(estimating) == placed(exact), "scrolled back from the end")
         }
+    }
+
+    /// The frame showing a PDF's first spread asks for its pages' sizes while the drawing
+    /// thread reads the next hundred; it must not wait for them (it waited about 1 ms).
+    @Test func aSizeAlreadyReadIsGivenWhileOthersAreBeingRead() {
+        let size: @Sendable (Int) -> PDFPageSize = { PDFPageSize(width: Double($0), height: 1) }
+        let reading = DispatchSemaphore(value: 0), finishReading = DispatchSemaphore(value: 0)
+        let table = PageSizeTable(count: 300, first: (0..<2).map(size)) { range in
+            reading.signal()
+            finishReading.wait()
+            return range.map(size)
+        }
+        let farPageRead = DispatchSemaphore(value: 0), firstPageGiven = DispatchSemaphore(value: 0)
+        // Threads of their own: the tests running beside this one may hold every thread of a queue.
+        Thread { _ = table[200]; farPageRead.signal() }.start()
+        reading.wait()
+        Thread { if table[1] == size(1) { firstPageGiven.signal() } }.start()
+        let givenAtOnce = firstPageGiven.wait(timeout: .now() + 2) == .success
+        finishReading.signal()
+        farPageRead.wait()
+        #expect(givenAtOnce, "page 2's size waited for pages 3 to 258 to be read")
+        #expect(table.knownCount == 258 && table[257] == size(257))
     }
 
     /// Sizes are read in order from the first unknown page, at least a chunk and at most 1,024
