@@ -50,7 +50,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     public private(set) var drewFromOpening = false
     /// Resources whose document is, for now, only their opening.
     private var openings: Set<Int> = []
-    private var renderCache = RenderCache()
+    private var renderCache = RenderCache<DrawingKey>()
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
         guard publication.format == .epub else {
@@ -222,7 +222,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     public func render(into canvas: inout Canvas, in rect: Rect) {
         let key = DrawingKey(
             size: rect.size, viewport: viewport, resource: resource, anchor: anchor, style: style, pictureDrawing: pictureDrawing,
-            pageNumber: pageNumber, pageCount: pageCount, fixed: fixed.map { AnyHashable($0.drawingKey) }
+            pageNumber: pageNumber, pageCount: pageCount, fixed: fixed?.drawingKey
         )
         drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in
             draw(into: &page, in: bounds)
@@ -240,7 +240,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         var pictureDrawing: PictureDrawing
         var pageNumber: Int?
         var pageCount: Int?
-        var fixed: AnyHashable?
+        var fixed: FixedPagePresenter.DrawingKey?
     }
 
     private func draw(into canvas: inout Canvas, in rect: Rect) {

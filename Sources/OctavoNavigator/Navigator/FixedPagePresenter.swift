@@ -21,9 +21,9 @@ final class FixedPagePresenter {
     }
 
     /// Everything the drawing depends on, to tell whether a frame drawn earlier still holds.
-    var drawingKey: some Hashable { Key(options: options, position: position) }
+    var drawingKey: DrawingKey { DrawingKey(options: options, position: position) }
 
-    private struct Key: Hashable {
+    struct DrawingKey: Hashable {
         var options: FixedLayoutOptions
         var position: FixedPosition
     }

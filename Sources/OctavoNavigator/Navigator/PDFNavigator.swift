@@ -26,7 +26,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     /// How pages become cells; a change redraws them but moves nothing.
     public var pictureDrawing = PictureDrawing()
     public private(set) var drawnPictures: [DrawnPicture] = []
-    private var renderCache = RenderCache()
+    private var renderCache = RenderCache<DrawingKey>()
     private let observers = LocationObservers()
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
@@ -108,7 +108,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
-        let key = DrawingKey(size: rect.size, viewport: viewport, presenter: AnyHashable(presenter.drawingKey), pictureDrawing: pictureDrawing)
+        let key = DrawingKey(size: rect.size, viewport: viewport, presenter: presenter.drawingKey, pictureDrawing: pictureDrawing)
         drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in draw(into: &page, in: bounds) }
         guard drawnPictures.contains(where: \.isPending) else { return }
         // A page still being drawn is not kept: the next frame draws it. A page shown after it
@@ -124,7 +124,7 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     private struct DrawingKey: Hashable {
         var size: Size
         var viewport: Viewport
-        var presenter: AnyHashable
+        var presenter: FixedPagePresenter.DrawingKey
         var pictureDrawing: PictureDrawing
     }
 

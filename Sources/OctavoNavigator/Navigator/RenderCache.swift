@@ -2,16 +2,18 @@ import OctavoCanvas
 
 /// The last page a navigator drew, kept with everything the drawing depended on: moving between
 /// rows of the settings screen redraws the screen, and the page beside them is then copied
-/// rather than laid out and drawn again.
-struct RenderCache {
-    private var key: AnyHashable?
+/// rather than laid out and drawn again. The key is of one type, not `AnyHashable`: wrapping a
+/// value in one looks its type up among every conformance in the program the first time,
+/// 0.15 ms of a PDF's first frame.
+struct RenderCache<Key: Hashable> {
+    private var key: Key?
     private var canvas: Canvas?
     private var pictures: [DrawnPicture] = []
 
     /// Draws into `rect` of `canvas` what `draw` drew for the same `key`, or calls `draw` on a
     /// canvas of the rect's size and keeps what it drew; returns the pictures drawn.
     mutating func render(
-        key: AnyHashable, into canvas: inout Canvas, in rect: Rect, draw: (inout Canvas, Rect) -> [DrawnPicture]
+        key: Key, into canvas: inout Canvas, in rect: Rect, draw: (inout Canvas, Rect) -> [DrawnPicture]
     ) -> [DrawnPicture] {
         if key != self.key || self.canvas == nil {
             var page = Canvas(width: rect.width, height: rect.height)
