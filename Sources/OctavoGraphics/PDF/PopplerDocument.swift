@@ -38,6 +38,12 @@ public final class PopplerDocument: Sendable {
     /// PDF to open (see `FontConfiguration`).
     public static func prepareFonts() { FontConfiguration.setUpHere() }
 
+    /// Loads poppler and the libraries it needs, for a thread that knows a PDF is to be opened
+    /// and can start on them before anything else; `open(path:)` loads them otherwise.
+    public static func loadLibraries() {
+        _ = Poppler.loaded
+    }
+
     /// Opens the file at `path` with an empty user password.
     public static func open(path: String) throws(PDFOpenError) -> PopplerDocument {
         try GraphicsLock.withLock { () throws(PDFOpenError) -> PopplerDocument in try openLocked(path: path) }

@@ -33,9 +33,13 @@ struct BookSelection {
                 throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
             }
         }
+        // Known from the path, before anything asks for the URL's, so that a PDF's libraries
+        // (10 ms or so to load) are the first thing the opening does.
+        let format: Publication.Format? = if let publication { Publication.format(atPath: publication) } else { .epub }
         // The book opens on another processor while the store and the configuration are read.
         let pagePixels = preparingFirstPage ? TerminalPixelSize.current() : nil
         let opening = BackgroundWork {
+            if format == .pdf { PopplerDocument.loadLibraries() }
             guard let pagePixels else { return try Publication.open(at: url) }
             return try Publication.open(at: url, preparingToShow: 0, fitting: pagePixels)
         }
@@ -58,7 +62,6 @@ struct BookSelection {
         // The declarations are built while the book is still opening, instead of after it: the
         // session needs the table of the book's format, and this thread would only wait
         // meanwhile. The other table is left alone (the EPUB one costs a PDF 0.5 ms).
-        let format = Publication.format(at: url)
         switch format {
         case .epub: _ = EPUBPreferenceTable.shared
         case .pdf: _ = PDFPreferenceTable.shared

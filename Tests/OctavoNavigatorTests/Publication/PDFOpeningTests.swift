@@ -35,8 +35,9 @@ import Testing
     /// The format is told from the first bytes, as `open(at:)` tells it, before any opening:
     /// the screen builds only the preference table the book needs.
     @Test func theFormatIsToldFromTheFirstBytes() throws {
-        #expect(Publication.format(at: try Fixtures.pdf("multi.pdf")) == .pdf)
-        #expect(Publication.format(at: try TestEPUB(chapters: [("one.xhtml", "<p>One</p>")]).write()) == .epub)
+        let pdf = try Fixtures.pdf("multi.pdf"), epub = try TestEPUB(chapters: [("one.xhtml", "<p>One</p>")]).write()
+        #expect(Publication.format(at: pdf) == .pdf && Publication.format(atPath: pdf.path) == .pdf)
+        #expect(Publication.format(at: epub) == .epub && Publication.format(atPath: epub.path) == .epub)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-format-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -44,6 +45,7 @@ import Testing
         try Data("not a book".utf8).write(to: text)
         #expect(Publication.format(at: text) == nil, "a name is not a format")
         #expect(Publication.format(at: folder.appendingPathComponent("missing.epub")) == nil)
+        #expect(Publication.format(atPath: folder.path) == nil, "a folder is not a book")
     }
 
     /// The screen has its first page drawn on another processor as soon as the document is
