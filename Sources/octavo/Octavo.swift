@@ -41,16 +41,11 @@ struct Octavo: ParsableCommand {
     /// Parses and runs like argument-parser's own `main()`, except that usage errors exit with 2
     /// (Octavo's documented code) instead of 64, in one line that names the help to read.
     static func main() {
-        // One malloc arena for every thread: Octavo's helper threads (opening the book, parsing
-        // the first chapter) work while the main thread mostly waits. A helper's own arena,
-        // grown a few pages at a time, made opening a 20,000-page PDF 20 ms slower, and kept what
-        // one thread freed from the others: the screen on a 10 MB chapter took 70 MB, not 56
-        // (the guide's first frame was 0.7 ms sooner).
-        mallopt(M_ARENA_MAX, 1)
         // Buffers of pixels, archive entries and canvases come from the heap and are reused,
         // rather than each mapped afresh and faulted in page by page (glibc maps anything over
         // 128 KiB by default): a PDF's first frame came 0.9 ms sooner, a 10 MB chapter 6 ms,
         // peak memory unchanged.
+        // How threads share the heap's arenas waits for the book's format (`MallocArenas`).
         mallopt(M_MMAP_THRESHOLD, 32 << 20)
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
