@@ -81,9 +81,9 @@ public struct PaletteMapper: Hashable, Sendable {
         PerceivedColor.nearest(to: color, among: xterm256Candidates)
     }
 
-    private static let xterm256Candidates = PerceivedColor.Candidates((16..<256).map { (index: $0, color: xterm256RGB(index: $0)) })
-    private static let ansi16Candidates = PerceivedColor.Candidates((0..<16).map { (index: $0, color: ansi16[$0]) })
-    private static let ansi8Candidates = PerceivedColor.Candidates((0..<8).map { (index: $0, color: ansi16[$0]) })
+    private static let xterm256Candidates = PerceivedColor.Candidates(16..<256, color: xterm256RGB(index:))
+    private static let ansi16Candidates = PerceivedColor.Candidates(0..<16) { ansi16[$0] }
+    private static let ansi8Candidates = PerceivedColor.Candidates(0..<8) { ansi16[$0] }
 
     public static func xterm256RGB(index: Int) -> RGBColor {
         switch index {
