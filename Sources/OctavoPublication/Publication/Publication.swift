@@ -93,11 +93,11 @@ public final class Publication: Sendable {
     /// What `open(at:)` will take the file for, from its first bytes alone; nil when it cannot
     /// be read or is neither (`open(at:)` then says why).
     public static func format(at url: URL) -> Format? {
-        format(atPath: url.path)
+        format(atPath: url.fileSystemPath)
     }
 
-    /// `format(at:)` for a file path, for a caller that has one: the first `URL.path` of a
-    /// process takes 0.2 ms, which a PDF's libraries need not wait for.
+    /// `format(at:)` for a file path, for a caller that has one and no URL yet: a PDF's
+    /// libraries start loading once it is known, and need not wait for a URL's path.
     public static func format(atPath path: String) -> Format? {
         guard let prefix = try? readPrefix(ofPath: path) else { return nil }
         return format(of: prefix)
@@ -212,12 +212,14 @@ public final class Publication: Sendable {
     }
 
     private static func readPrefix(of url: URL) throws -> Data {
-        try readPrefix(ofPath: url.path)
+        try readPrefix(ofPath: url.fileSystemPath, named: url.path)
     }
 
-    private static func readPrefix(ofPath path: String) throws -> Data {
+    /// The file's first kilobyte; `name` is the file as errors call it (the path by default).
+    private static func readPrefix(ofPath path: String, named name: @autoclosure () -> String? = nil) throws -> Data {
         func failure() -> PublicationError {
-            PublicationError(file: path, problem: "cannot be read (\(String(cString: strerror(errno)).lowercased()))")
+            let reason = String(cString: strerror(errno)).lowercased()
+            return PublicationError(file: name() ?? path, problem: "cannot be read (\(reason))")
         }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure() }
@@ -293,12 +295,12 @@ public final class Publication: Sendable {
     /// they are needed).
     private static func openPDF(at url: URL, readingSizesOf sizesRead: Int) throws -> Publication {
         var status = stat()
-        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        if stat(url.fileSystemPath, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw PublicationError(file: url.path, problem: "is a folder, not a PDF file")
         }
         let document: PopplerDocument
         do {
-            document = try PopplerDocument.open(path: url.path)
+            document = try PopplerDocument.open(path: url.fileSystemPath)
         } catch {
             throw PublicationError(file: url.path, problem: error.reason)
         }
@@ -313,7 +315,8 @@ public final class Publication: Sendable {
             document.pageSizes(in: range).map { PDFPageSize(width: $0.width, height: $0.height) }
         }
         let pageSizes = PageSizeTable(count: count, first: sizes(0..<min(count, sizesRead)), read: sizes)
-        let pages = (0..<count).map { Link(href: "\(url.lastPathComponent)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
+        let name = url.lastPathComponent
+        let pages = (0..<count).map { Link(href: "\(name)#page=\($0 + 1)", type: "application/pdf", title: "Page \($0 + 1)") }
         return Publication(
             url: url, format: .pdf, metadata: metadata, readingOrder: pages, tableOfContents: [],
             warnings: [], resourceSizes: Array(repeating: 1, count: count), pageSizes: pageSizes, archive: nil, pdf: document

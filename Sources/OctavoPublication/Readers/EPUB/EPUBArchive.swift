@@ -21,7 +21,7 @@ final class EPUBArchive: Sendable {
 
     init(url: URL) throws(PublicationError) {
         fileName = url.lastPathComponent
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(url.fileSystemPath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw PublicationError(file: url.path, problem: "is not a valid EPUB (zip archive): \(ZipDirectory.Problem.unreadable)")
         }
