@@ -166,7 +166,9 @@ public struct ContentBlock: Hashable, Sendable {
             let text = runs[run].text
             while index < text.endIndex, taken < count {
                 let next = text.characterIndex(after: index)
-                if skip > 0 { skip -= 1 } else { result += text[index..<next]; taken += 1 }
+                // The substring overload: `+=` took the generic append, whose types the runtime
+                // looks up when first used, on the way to the first frame.
+                if skip > 0 { skip -= 1 } else { result.append(contentsOf: text[index..<next]); taken += 1 }
                 index = next
             }
             run += 1
