@@ -45,8 +45,8 @@ struct Octavo: ParsableCommand {
         // rather than each mapped afresh and faulted in page by page (glibc maps anything over
         // 128 KiB by default): a PDF's first frame came 0.9 ms sooner, a 10 MB chapter 6 ms,
         // peak memory unchanged.
-        // How threads share the heap's arenas waits for the book's format (`MallocArenas`).
         mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        // How threads share the heap's arenas waits for the book's format (see `MallocArenas`).
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if let screen = screenStart(arguments) {

@@ -8,7 +8,7 @@ import OctavoPublication
 /// - An EPUB's helper threads build what the main thread then takes (the first chapter's
 ///   content, the whole of a large one) and drop what they no longer need. With one arena for
 ///   every thread, what they free serves the main thread's next requests; with an arena each, it
-///   stayed with them, and the screen on a 10 MB chapter peaked at 70 MB instead of 56.
+///   stayed with them, and the screen on a 10 MB chapter peaked at 70 MB instead of 57.
 /// - A PDF's threads work side by side in C libraries: the main thread sets fontconfig up while
 ///   the opening thread loads poppler, then the session is built while the first page is drawn.
 ///   With one arena they queued for its lock (strace showed them waking one another in malloc
