@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// A size already read is given at once, even while further ones are being read: the screen
 /// opening a PDF reads the first hundred on the drawing thread just after the first spread is
-/// drawn (about 1 ms), and the frame showing that spread, which asks for its pages' sizes,
+/// drawn (1.5 ms or so), and the frame showing that spread, which asks for its pages' sizes,
 /// waited for all of them.
 public final class PageSizeTable: Sendable {
     public let count: Int
