@@ -15,26 +15,26 @@ import Synchronization
 /// opening: the set-up then stood between the opening and the first page (1 ms later).
 enum FontConfiguration {
     private typealias Initialize = @convention(c) () -> Int32
-    private enum State {
-        case unloaded
-        case loaded(Initialize)
-        case claimed
-    }
-    private static let state = Mutex(State.unloaded)
+    /// `FcInit`, or nil without the library: loaded by the first thread that asks, a thread
+    /// asking meanwhile waiting for it. The main thread used to skip the set-up when it came
+    /// before the opening thread had loaded the library; the set-up then waited for poppler's
+    /// fifty libraries, and the first page for the set-up (one start in five, 4 ms later).
+    private static let initialize: Initialize? = {
+        // Without fontconfig poppler fails to load next, and says so.
+        guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts") else { return nil }
+        return try? library.function("FcInit", as: Initialize.self)
+    }()
+    private static let claimed = Mutex(false)
     private static let loading = DispatchGroup()
 
     /// Loads the library, before poppler: loaded beside it, it waited for the loader, busy
     /// with poppler's fifty libraries.
     static func load() {
-        // Without fontconfig poppler fails to load next, and says so.
-        guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts"),
-              let initialize = try? library.function("FcInit", as: Initialize.self)
-        else { return }
-        state.withLock { if case .unloaded = $0 { $0 = .loaded(initialize) } }
+        _ = initialize
     }
 
-    /// Sets fontconfig up on the calling thread, unless it is not loaded yet or another thread
-    /// has begun.
+    /// Sets fontconfig up on the calling thread, unless another thread has begun; loads the
+    /// library first if no thread has.
     static func setUpHere() {
         guard let initialize = claim() else { return }
         defer { loading.leave() }
@@ -42,7 +42,7 @@ enum FontConfiguration {
     }
 
     /// Sets fontconfig up on a thread of its own, unless another thread has begun: for a PDF
-    /// opened by a command, or when the screen's main thread came before the library was in.
+    /// opened by a command, whose main thread does not set it up.
     static func setUpInBackground() {
         guard let initialize = claim() else { return }
         let started = ThreadStart.detached {
@@ -54,9 +54,10 @@ enum FontConfiguration {
     }
 
     private static func claim() -> Initialize? {
-        state.withLock { state in
-            guard case .loaded(let initialize) = state else { return nil }
-            state = .claimed
+        guard let initialize else { return nil }
+        return claimed.withLock { claimed in
+            guard !claimed else { return nil }
+            claimed = true
             loading.enter()
             return initialize
         }

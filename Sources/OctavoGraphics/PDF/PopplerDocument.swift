@@ -33,9 +33,9 @@ public final class PopplerDocument: Sendable {
     /// POPPLER_ERROR_ENCRYPTED: the file needs a password that is not empty.
     private static let popplerErrorEncrypted: Int32 = 1
 
-    /// Sets up fontconfig, which drawing a page needs, on the calling thread, if the loading of
-    /// poppler has begun and no other thread has; for a thread that would otherwise wait for a
-    /// PDF to open (see `FontConfiguration`).
+    /// Sets up fontconfig, which drawing a page needs, on the calling thread unless another
+    /// thread has begun, loading the library first if `loadLibraries()` has not; for a thread
+    /// that would otherwise wait for a PDF to open (see `FontConfiguration`).
     public static func prepareFonts() { FontConfiguration.setUpHere() }
 
     /// Loads poppler and the libraries it needs, for a thread that knows a PDF is to be opened
