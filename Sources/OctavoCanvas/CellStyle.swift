@@ -8,6 +8,10 @@ public struct CellStyle: Hashable, Sendable {
     public var italic: Bool
     public var underline: Bool
     public var reverse: Bool
+    /// The cell is part of a picture drawn in colour (a PDF page, an image): its colours are
+    /// the picture's own, which a terminal with fewer colours shows as near as it can, without
+    /// the marks that keep text readable (see `AttributeMapper`).
+    public var isPicture: Bool
 
     public static let plain = CellStyle()
 
@@ -18,7 +22,8 @@ public struct CellStyle: Hashable, Sendable {
         dim: Bool = false,
         italic: Bool = false,
         underline: Bool = false,
-        reverse: Bool = false
+        reverse: Bool = false,
+        isPicture: Bool = false
     ) {
         self.foreground = foreground
         self.background = background
@@ -27,6 +32,7 @@ public struct CellStyle: Hashable, Sendable {
         self.italic = italic
         self.underline = underline
         self.reverse = reverse
+        self.isPicture = isPicture
     }
 
     public func with(foreground: RGBColor?) -> CellStyle {

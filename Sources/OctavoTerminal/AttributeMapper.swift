@@ -46,7 +46,10 @@ public struct AttributeMapper: Hashable, Sendable {
             foreground: palette.colorNumber(for: style.foreground),
             background: palette.colorNumber(for: style.background)
         )
-        guard palette.capability != .trueColor else {
+        // A picture's two halves that map to one colour were meant alike: made legible, the
+        // upper one showed as a black or white speck (77 cells of a PDF page's first frame); nor
+        // is its background the screen's, to be shown reversed, when it maps to the same colour.
+        guard palette.capability != .trueColor, !style.isPicture else {
             return CellAppearance(attributes: attributes, colors: colors)
         }
         if style.background != base.background, colors.background == baseBackground {

@@ -54,6 +54,21 @@ import Testing
         #expect(look.attributes == [])
     }
 
+    @Test func aPictureKeepsColoursThatMapTogetherAsTheyMap() {
+        // Two halves of a half block a shade apart, as a PDF page's anti-aliased text gives.
+        let text = CellStyle(foreground: RGBColor(hex: 0xEFEFEF), background: RGBColor(hex: 0xEEEEEE))
+        var picture = text
+        picture.isPicture = true
+        let mapper = mapper(.palette256)
+        #expect(mapper.appearance(for: text).colors.foreground != mapper.appearance(for: text).colors.background)
+        #expect(mapper.appearance(for: picture).colors == ColorPair(foreground: 255, background: 255))
+        // A dark pixel on a screen whose background is black is not the focus mark.
+        var dark = CellStyle(foreground: RGBColor(hex: 0x101010), background: RGBColor(hex: 0x010101))
+        #expect(mapper.appearance(for: dark).attributes == [.reverse])
+        dark.isPicture = true
+        #expect(mapper.appearance(for: dark).attributes == [])
+    }
+
     @Test func trueColorPassesRGBThrough() {
         let style = CellStyle(foreground: RGBColor(hex: 0x010203), background: RGBColor(hex: 0x040506))
         #expect(mapper(.trueColor).appearance(for: style).colors == ColorPair(foreground: 0x010203, background: 0x040506))

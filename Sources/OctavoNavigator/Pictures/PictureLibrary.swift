@@ -150,7 +150,7 @@ struct BoundedCache<Key: Hashable, Value> {
 
 extension SymbolPicture {
     /// Draws the cells at `origin`, clipped to `clip`; cells without a colour (monochrome
-    /// drawing) take `style`'s.
+    /// drawing) take `style`'s, the others are marked as a picture's.
     func draw(on canvas: inout Canvas, at origin: Point, style: CellStyle, clip: Rect) {
         for row in 0..<rows {
             for column in 0..<columns {
@@ -158,6 +158,7 @@ extension SymbolPicture {
                 guard clip.contains(point) else { continue }
                 let cell = self[column, row]
                 var cellStyle = style
+                cellStyle.isPicture = cell.foreground != nil || cell.background != nil
                 if let foreground = cell.foreground { cellStyle = cellStyle.with(foreground: RGBColor(hex: Int(foreground))) }
                 if let background = cell.background { cellStyle = cellStyle.with(background: RGBColor(hex: Int(background))) }
                 canvas.draw(character: cell.symbol, at: point, style: cellStyle, clip: clip)
