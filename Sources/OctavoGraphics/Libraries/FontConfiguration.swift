@@ -6,8 +6,8 @@ import Synchronization
 /// 3.5 ms here, on the way to the first frame. fontconfig is thread-safe (unlike the libraries
 /// `GraphicsLock` guards), so it is set up on another thread while poppler loads.
 ///
-/// Preferably on a thread that has nothing else to do: the screen's main thread, once its own
-/// start-up is done (`setUpHere`). Every mapping the loader makes or protects must be flushed
+/// Preferably on a thread that has nothing else to do: the screen's main thread, which leaves
+/// its own start-up until poppler is loaded (`setUpHere`). Every mapping the loader makes or protects must be flushed
 /// from the TLB of each other processor running one of the process's threads, one interrupt
 /// each, and in a virtual machine that made poppler's loading 40–70% slower (6 ms alone,
 /// 8.5–10.6 ms beside a thread that only spins): a third thread working then, beside the main
