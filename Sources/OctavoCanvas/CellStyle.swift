@@ -74,6 +74,21 @@ public struct CellStyle: Hashable, Sendable {
     }
 }
 
+extension CellStyle {
+    /// All of a style in one word, hashed at once: a terminal looks each style of a frame up in
+    /// its table, and a PDF page in half blocks has a style for nearly every cell; the eleven
+    /// fields hashed one by one cost most of each lookup.
+    public func hash(into hasher: inout Hasher) {
+        func packed(_ color: RGBColor?) -> UInt64 {
+            guard let color else { return 0 }
+            return 1 << 24 | UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
+        }
+        func bit(_ isSet: Bool, _ position: UInt64) -> UInt64 { isSet ? 1 << position : 0 }
+        let flags = bit(bold, 50) | bit(dim, 51) | bit(italic, 52) | bit(underline, 53) | bit(reverse, 54) | bit(isPicture, 55)
+        hasher.combine(packed(foreground) | packed(background) << 25 | flags)
+    }
+}
+
 extension CellStyle: CustomStringConvertible {
     /// Words in a fixed order, e.g. `fg #FEFEFE bg #000000 bold dim`, or
     /// `plain`; golden files rely on this never changing order.

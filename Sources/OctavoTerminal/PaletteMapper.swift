@@ -1,4 +1,5 @@
 import OctavoCanvas
+import Synchronization
 
 /// Maps theme colours to the colour numbers a terminal of a given
 /// capability understands. Pure, so the choices can be tested without one.
@@ -77,9 +78,23 @@ public struct PaletteMapper: Hashable, Sendable {
     }
 
     /// The nearest of the 240 fixed colours (the 6×6×6 cube and the 24 greys) as eyes see it.
+    ///
+    /// Remembered, up to `xterm256KnownLimit` colours: a PDF page's frame asks for each of its
+    /// colours once as a foreground and again as a background, in styles of their own, and the
+    /// search costs about 0.2 µs.
     public static func xterm256Index(for color: RGBColor) -> Int {
-        PerceivedColor.nearest(to: color, among: xterm256Candidates)
+        if let known = xterm256Known.withLock({ $0[color] }) { return known }
+        let index = PerceivedColor.nearest(to: color, among: xterm256Candidates)
+        xterm256Known.withLock { known in
+            if known.count >= xterm256KnownLimit { known.removeAll(keepingCapacity: true) }
+            known[color] = index
+        }
+        return index
     }
+
+    private static let xterm256Known = Mutex<[RGBColor: Int]>([:])
+    /// A page's frame has some hundreds of colours; a long session of pages, tens of thousands.
+    private static let xterm256KnownLimit = 1 << 16
 
     private static let xterm256Candidates = PerceivedColor.Candidates(16..<256, color: xterm256RGB(index:))
     private static let ansi16Candidates = PerceivedColor.Candidates(0..<16) { ansi16[$0] }
