@@ -7,12 +7,13 @@ import Synchronization
 /// `GraphicsLock` guards), so it is set up on another thread while poppler loads.
 ///
 /// Preferably on a thread that has nothing else to do: the screen's main thread, which leaves
-/// its own start-up until poppler is loaded (`setUpHere`). Every mapping the loader makes or protects must be flushed
-/// from the TLB of each other processor running one of the process's threads, one interrupt
-/// each, and in a virtual machine that made poppler's loading 40–70% slower (6 ms alone,
-/// 8.5–10.6 ms beside a thread that only spins): a third thread working then, beside the main
-/// thread's own start-up, slowed everything. Nor after the loading, beside the document's
-/// opening: the set-up then stood between the opening and the first page (1 ms later).
+/// its own start-up until poppler is loaded (`setUpHere`). Every mapping the loader makes or
+/// protects must be flushed from the TLB of each other processor running one of the process's
+/// threads, one interrupt each, and in a virtual machine that made poppler's loading 40–70%
+/// slower (6 ms alone, 8.5–10.6 ms beside a thread that only spins). So the set-up waits for
+/// most of poppler's libraries (`PopplerDependencies`), and runs beside the loading of the
+/// last few and the document's opening. Not after the loading: the set-up then stood between
+/// the opening and the first page (1 ms later).
 enum FontConfiguration {
     private typealias Initialize = @convention(c) () -> Int32
     /// `FcInit`, or nil without the library: loaded by the first thread that asks, a thread

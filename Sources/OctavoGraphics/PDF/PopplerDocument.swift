@@ -34,15 +34,22 @@ public final class PopplerDocument: Sendable {
     private static let popplerErrorEncrypted: Int32 = 1
 
     /// Sets up fontconfig, which drawing a page needs, on the calling thread unless another
-    /// thread has begun, loading the library first if `loadLibraries()` has not; for a thread
-    /// that would otherwise wait for a PDF to open (see `FontConfiguration`).
-    public static func prepareFonts() { FontConfiguration.setUpHere() }
-
-    /// Loads poppler and the libraries it needs, for a thread that knows a PDF is to be opened
-    /// and can start on them before anything else; `open(path:)` loads them otherwise.
-    public static func loadLibraries() {
-        _ = Poppler.loaded
+    /// thread has begun, once most of poppler's libraries are loaded (by `loadLibraries()` or, if
+    /// it has not begun, here); for a thread that would otherwise wait for a PDF to open (see
+    /// `FontConfiguration` and `PopplerDependencies`).
+    public static func prepareFonts() {
+        PopplerDependencies.load()
+        FontConfiguration.setUpHere()
     }
+
+    /// Loads poppler and the libraries it needs, or waits for the thread loading them: for a
+    /// thread that knows a PDF is to be opened and can start on them before anything else, and
+    /// one that should wait until they are in; `open(path:)` loads them otherwise.
+    public static func loadLibraries() {
+        librariesLoading.run()
+    }
+
+    private static let librariesLoading = LoadingOnce { _ = Poppler.loaded }
 
     /// Opens the file at `path` with an empty user password.
     public static func open(path: String) throws(PDFOpenError) -> PopplerDocument {

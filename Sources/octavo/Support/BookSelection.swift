@@ -69,10 +69,11 @@ struct BookSelection {
         case nil: break
         }
         // Rather than wait for the PDF to open, this thread sets up fontconfig, as the first page
-        // needs it, then lets poppler's libraries finish loading before its own start-up: every
-        // mapping the loader makes or protects interrupts the other processor while it runs one
-        // of our threads, so work done beside the loading slows it, and the terminal's start-up
-        // waits for the document's opening instead (the first frame came 0.2 ms sooner, traced).
+        // needs it (once most of poppler's libraries are in), then lets them finish loading
+        // before its own start-up: every mapping the loader makes or protects interrupts the
+        // other processor while it runs one of our threads, so work done beside the loading
+        // slows it, and the terminal's start-up waits for the document's opening instead (the
+        // first frame came 0.2 ms sooner, traced).
         if preparingFirstPage, format == .pdf {
             PopplerDocument.prepareFonts()
             PopplerDocument.loadLibraries()
