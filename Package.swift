@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CChafa", "CProcessorAffinity"]),
         .target(
             name: "OctavoPublication",
-            dependencies: ["OctavoGraphics", "CLibz"]
+            dependencies: ["OctavoGraphics", "CLibz", "CMalloc"]
         ),
         .target(name: "OctavoNavigator", dependencies: ["OctavoPublication", "OctavoGraphics", "OctavoPreferences", "OctavoCanvas", "CHyphen"]),
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),

@@ -46,7 +46,17 @@ struct Octavo: ParsableCommand {
         // 128 KiB by default): a PDF's first frame came 0.9 ms sooner, a 10 MB chapter 6 ms,
         // peak memory unchanged.
         mallopt(M_MMAP_THRESHOLD, 32 << 20)
-        // How threads share the heap's arenas waits for the book's format (see `MallocArenas`).
+        // Each thread keeps the malloc arena of its own that glibc gives it: the main thread
+        // starting the terminal or fontconfig and the book's threads reading it, with one arena
+        // for all, queued for its lock, and the packaging guide's first frame came 1.5 ms later
+        // (10.95 against 9.48, paired medians of 40), a PDF's 0.7 to 1.4 (strace showed the
+        // threads waking one another in malloc and free). A helper's arena grows only as far as
+        // each request needs, one mprotect at a time, unless padded: opening a 20,000-page PDF
+        // made 13,000 of them (17 ms). The pad makes address space writable ahead, up to the
+        // 64 MB of an arena's heap; a page of it costs memory only once it is used. What a
+        // helper frees stays in its arena; see `Publication` for the one case where that is a
+        // lot.
+        mallopt(M_TOP_PAD, 60 << 20)
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if let screen = screenStart(arguments) {

@@ -36,7 +36,6 @@ struct BookSelection {
         // Known from the path, before anything asks for the URL's, so that a PDF's libraries
         // (10 ms or so to load) are the first thing the opening does.
         let format: Publication.Format? = if let publication { Publication.format(atPath: publication) } else { .epub }
-        MallocArenas.choose(for: format)
         // The book opens on another processor while the store and the configuration are read.
         let pagePixels = preparingFirstPage ? TerminalPixelSize.current() : nil
         let opening = BackgroundWork {
