@@ -16,10 +16,11 @@ import Synchronization
 /// the opening and the first page (1 ms later).
 enum FontConfiguration {
     private typealias Initialize = @convention(c) () -> Int32
-    /// `FcInit`, or nil without the library: loaded by the first thread that asks, a thread
-    /// asking meanwhile waiting for it. The main thread used to skip the set-up when it came
-    /// before the opening thread had loaded the library; the set-up then waited for poppler's
-    /// fifty libraries, and the first page for the set-up (one start in five, 4 ms later).
+    /// `FcInit`, or nil without the library: loaded by the first thread that asks (the screen's
+    /// main thread asks once `PopplerDependencies` has loaded it). The main thread used to skip
+    /// the set-up when it came before the opening thread had loaded the library; the set-up then
+    /// waited for poppler's fifty libraries, and the first page for the set-up (two starts in
+    /// twelve under a light strace).
     private static let initialize: Initialize? = {
         // Without fontconfig poppler fails to load next, and says so.
         guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts") else { return nil }
