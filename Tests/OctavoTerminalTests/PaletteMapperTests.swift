@@ -114,6 +114,20 @@ import Testing
         }
     }
 
+    /// A colour's nearest of the 256 is remembered, and the memory emptied once full, without
+    /// changing what is picked: asked again, before and after more colours than it keeps, each of
+    /// 2,000 seeded random colours gets what comparing every candidate picks.
+    @Test func rememberedColoursGetWhatTheSearchPicks() {
+        var generator = SeededGenerator.announced("rememberedColoursGetWhatTheSearchPicks")
+        let candidates = (16..<256).map { ($0, PaletteMapper.xterm256RGB(index: $0)) }
+        let colors = (0..<2_000).map { _ in RGBColor(hex: Int(generator.next() & 0xFFFFFF)) }
+        let expected = colors.map { Self.nearestByComparingAll($0, candidates) }
+        #expect(colors.map(PaletteMapper.xterm256Index(for:)) == expected, "seed \(generator.seed)")
+        #expect(colors.map(PaletteMapper.xterm256Index(for:)) == expected, "remembered, seed \(generator.seed)")
+        for _ in 0..<70_000 { _ = PaletteMapper.xterm256Index(for: RGBColor(hex: Int(generator.next() & 0xFFFFFF))) }
+        #expect(colors.map(PaletteMapper.xterm256Index(for:)) == expected, "after the memory was emptied, seed \(generator.seed)")
+    }
+
     /// Every candidate compared, in index order, the first of equals kept.
     private static func nearestByComparingAll(_ color: RGBColor, _ candidates: [(index: Int, color: RGBColor)]) -> Int {
         let target = PerceivedColor(color)
