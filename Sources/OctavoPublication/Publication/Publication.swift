@@ -164,7 +164,7 @@ public final class Publication: Sendable {
     /// as those whose opening is parsed apart, it is handed back to the system (the screen on a
     /// 10 MB chapter peaked at 70 MB without, 57 with, as when every thread shared one arena).
     private static func parsedOnHelper(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> BackgroundWork<ContentDocument> {
-        let isLarge = archive.declaredSize(of: link.href) ?? 0 >= openingThreshold
+        let isLarge = hasOpeningParsedApart(link, in: archive)
         return BackgroundWork {
             defer { if isLarge { malloc_trim(0) } }
             return try parse(link, in: archive, styleSheets: styleSheets)
@@ -186,6 +186,12 @@ public final class Publication: Sendable {
     /// Resources from this size (as the archive declares it, uncompressed) have their opening
     /// parsed apart for a first frame.
     static let openingThreshold = 1 << 20
+
+    /// Whether `link` is large enough to have its opening parsed apart (`openingThreshold`).
+    private static func hasOpeningParsedApart(_ link: Link, in archive: EPUBArchive) -> Bool {
+        archive.declaredSize(of: link.href) ?? 0 >= openingThreshold
+    }
+
     /// How much of a resource its opening reads: markup for many screens of text.
     static let openingLength = 64 << 10
     /// Less text than this in an opening (mostly markup, styles or an embedded picture) could
@@ -260,7 +266,7 @@ public final class Publication: Sendable {
             guard let index, metadata.layout != .fixed, readingOrder.indices.contains(index) else { return }
             let link = readingOrder[index]
             prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets)
-            if archive.declaredSize(of: link.href) ?? 0 >= openingThreshold {
+            if hasOpeningParsedApart(link, in: archive) {
                 openings[index] = BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
             }
         }
