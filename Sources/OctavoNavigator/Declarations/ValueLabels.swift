@@ -16,6 +16,6 @@ enum ValueLabels {
 
 extension String {
     /// Both halves as strings: a string and a substring were joined by the generic append,
-    /// whose types the runtime looked up on the first row's label (0.1 ms of the first frame).
+    /// whose types the runtime looked up on the first row's label, on the way to the first frame.
     var capitalized: String { prefix(1).uppercased() + String(dropFirst()) }
 }

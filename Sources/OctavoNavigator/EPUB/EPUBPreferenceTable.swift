@@ -16,7 +16,7 @@ public struct EPUBPreferenceTable: Sendable {
     public static let shared = EPUBPreferenceTable()
 
     /// Every declaration, in screen order: the properties below, named again because finding
-    /// them by reflection cost 1 ms of every start (a test checks that this list holds each one,
+    /// them by reflection weighed on every start (a test checks that this list holds each one,
     /// in the order of the declarations).
     public static let all: [any DeclaredPreference<EPUBPreferences, EPUBSettings>] = [
         shared.fontSize, shared.fontFamily, shared.fontWeight, shared.textNormalization, shared.theme, shared.textColor,

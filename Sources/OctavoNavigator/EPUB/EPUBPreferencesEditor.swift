@@ -49,7 +49,7 @@ public final class EPUBPreferencesEditor: PreferencesEditor {
 
     // The handles of declarations given by value, for this module's code that runs on every
     // start and edit (`ReflowStyle`): through a key path each handle cost a look-up of the
-    // key path's and the declaration's types at run time, 0.3 ms a start in all.
+    // key path's and the declaration's types at run time.
 
     func handle<Value>(_ declaration: PreferenceDeclaration<EPUBPreferences, EPUBSettings, Value>) -> AnyPreference<Value> {
         declaration.handle(in: state)

@@ -3,8 +3,8 @@ import OctavoCanvas
 /// The last page a navigator drew, kept with everything the drawing depended on: moving between
 /// rows of the settings screen redraws the screen, and the page beside them is then copied
 /// rather than laid out and drawn again. The key is of one type, not `AnyHashable`: wrapping a
-/// value in one looks its type up among every conformance in the program the first time,
-/// 0.15 ms of a PDF's first frame.
+/// value in one looks its type up among every conformance in the program the first time, on a
+/// PDF's first frame.
 struct RenderCache<Key: Hashable> {
     private var key: Key?
     private var canvas: Canvas?

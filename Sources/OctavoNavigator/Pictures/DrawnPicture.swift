@@ -34,7 +34,7 @@ public struct PictureDrawing: Hashable, Sendable {
     /// When set, an EPUB picture not decoded yet is drawn as its alt text and marked deferred,
     /// so that a screen's first frame does not wait for the picture libraries to load and the
     /// picture to decode; a PDF page, which is the content itself, is rendered but drawn in
-    /// half blocks averaged from its pixels, which takes a fraction of chafa's time; and a
+    /// half blocks averaged from its pixels, which is much cheaper than chafa's symbols; and a
     /// chapter too large to wait for is drawn from its opening (see
     /// `Publication.contentDocumentOpening(at:)`). The screen then clears it and draws again,
     /// with chafa's symbols and the whole chapter.

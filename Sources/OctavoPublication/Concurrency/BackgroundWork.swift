@@ -44,9 +44,9 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         return value
     }
 
-    /// As `value()`, without waiting for the thread to end: its end (its libraries' thread-local
-    /// clean-up, its stack given back) took a few tenths of a millisecond after the work itself,
-    /// on the way to a first frame. Only for work that is `awaitedAtExit()`, which is joined then.
+    /// As `value()`, without waiting for the thread to end, as its end (its libraries'
+    /// thread-local clean-up, its stack given back) was on the way to a first frame. Only for
+    /// work that is `awaitedAtExit()`, which is joined then.
     func finishedValue() throws -> Value {
         if !outcome.isGiven { letRunAnywhere() }
         return try outcome.awaitedValue.get()

@@ -1,16 +1,15 @@
 import Synchronization
 
 /// The size of each page of a PDF or fixed-layout EPUB, in points, read from the document as
-/// far as it is first needed. Poppler reads a page's size by loading the page itself, about
-/// 15 µs a page: a book of 20,000 pages took 0.3 s to list them all, for a first frame that
-/// shows two. A spread asks for its own pages, scrolling for those it shows (it places the others
+/// far as it is first needed, as poppler reads a page's size by loading the page itself and a
+/// first frame shows two pages of a book that may have thousands. A spread asks for its own pages, scrolling for those it shows (it places the others
 /// by estimate), and `all` reads the rest. Pages are read in order, as poppler walks its page
 /// tree that way anyway, and at least `chunk` at a time, so that placing page after page does
 /// not lock the document for each.
 ///
 /// A size already read is given at once, even while further ones are being read: the screen
 /// opening a PDF reads the first hundred on the drawing thread just after the first spread is
-/// drawn (1.5 ms or so), and the frame showing that spread, which asks for its pages' sizes,
+/// drawn, and the frame showing that spread, which asks for its pages' sizes,
 /// waited for all of them.
 public final class PageSizeTable: Sendable {
     public let count: Int
@@ -63,7 +62,7 @@ public final class PageSizeTable: Sendable {
     /// How many pages, from the first, are read already.
     public var knownCount: Int { known.withLock { $0.count } }
 
-    /// Pages read at least at a time once the first are known: 4 ms or so.
+    /// Pages read at least at a time once the first are known.
     static let chunk = 256
     /// Pages read at most at a time: reading locks the document, which a page being drawn on
     /// another thread meanwhile waits for one such read, not for all of them.

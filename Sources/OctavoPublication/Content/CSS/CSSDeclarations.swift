@@ -58,8 +58,7 @@ struct CSSDeclarations: Sendable, Equatable {
 
     /// `parse(_:)` on the block's bytes. A declaration whose property a page does not honour
     /// (most of a book's: colours, fonts, borders) is passed over without a string being made
-    /// of it: made for every declaration, those strings were most of the time a chapter's style
-    /// sheet took to read.
+    /// of it, as making one for every declaration was the key cost of reading a style sheet.
     static func parse(bytes body: ArraySlice<UInt8>) -> (normal: CSSDeclarations, important: CSSDeclarations) {
         var normal = CSSDeclarations(), important = CSSDeclarations()
         var start = body.startIndex

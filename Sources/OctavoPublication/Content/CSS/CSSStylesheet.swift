@@ -54,8 +54,7 @@ struct CSSStylesheet: Sendable {
             }
             let (normal, important) = CSSDeclarations.parse(bytes: body)
             // A rule that says nothing a page honours changes no element, so its selectors are
-            // not even read: most rules only speak of colours, borders and fonts (the packaging
-            // guide's first frame came 0.7 ms sooner).
+            // not even read: most rules only speak of colours, borders and fonts.
             guard !normal.isEmpty || !important.isEmpty else { continue }
             let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
             let hasImportant = !important.isEmpty

@@ -47,7 +47,7 @@ final class EPUBArchive: Sendable {
     deinit { close(descriptor) }
 
     /// The file's name, for errors: worked out only for one, as `URL.lastPathComponent`'s first
-    /// use in a process took 0.1 ms of the opening's way to the first frame.
+    /// use in a process was on the opening's way to the first frame.
     var fileName: String { url.lastPathComponent }
 
     private func entry(at path: String) -> ZipDirectory.Entry? { index[path] ?? index[EPUBPath.normalize(path) ?? path] }
