@@ -76,8 +76,8 @@ public struct CellStyle: Hashable, Sendable {
 
 extension CellStyle {
     /// All of a style in one word, hashed at once: a terminal looks each style of a frame up in
-    /// its table, and a PDF page in half blocks has a style for nearly every cell; the eleven
-    /// fields hashed one by one cost most of each lookup.
+    /// its table, and a PDF page in half blocks has a style for nearly every cell, where hashing
+    /// the eleven fields one by one was the key cost of each lookup.
     public func hash(into hasher: inout Hasher) {
         func packed(_ color: RGBColor?) -> UInt64 {
             guard let color else { return 0 }

@@ -26,7 +26,7 @@ enum Grapheme {
 
     private static let latinStrings: [String] = (0..<0x300).map { String(Unicode.Scalar(UInt32($0)) ?? " ") }
 
-    /// Walking a string by `Character` costs several times more than by
+    /// Walking a string by `Character` costs much more than by
     /// scalar, which matters for full-screen redraws of non-ASCII text.
     /// Between two scalars that no rule of UAX #29 can join (no controls,
     /// marks, joiners, jamo, regional indicators or prepended characters)

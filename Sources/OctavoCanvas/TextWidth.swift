@@ -139,8 +139,8 @@ public enum TextWidth {
     /// contain no marks, wide or format characters in these spans, so they
     /// skip the Unicode property lookups.
     /// Letters and symbols known to take one column without asking Unicode's properties: box
-    /// drawing, block elements and braille are what pictures and PDF pages are drawn with, two
-    /// property lookups a cell before (0.16 ms of a PDF's first frame).
+    /// drawing, block elements and braille are what pictures and PDF pages are drawn with, and
+    /// two property lookups a cell for them were on the key path of a PDF's first frame.
     private static func isPlainNarrow(_ value: UInt32) -> Bool {
         (0x370...0x482).contains(value) || (0x48A...0x52F).contains(value)
             || (0x2010...0x2029).contains(value) || (0x202F...0x205F).contains(value)

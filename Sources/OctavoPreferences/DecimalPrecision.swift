@@ -6,7 +6,7 @@ import Musl
 
 extension BinaryFloatingPoint {
     /// The fewest decimal places that write this value, up to `limit`, ignoring binary noise such
-    /// as the tail of 1.6000000000000005.
+    /// as the stray last digit of 1.0 plus six steps of 0.1.
     public func decimalPlaces(limit: Int = 10) -> Int {
         let value = Double(self)
         guard value.isFinite else { return 0 }

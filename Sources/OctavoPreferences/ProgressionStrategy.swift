@@ -73,7 +73,8 @@ extension ProgressionStrategy where Value: BinaryFloatingPoint {
     }
 
     /// Adds or subtracts `amount`, rounding the result to the precision of the amount and of the
-    /// starting value, so that 1.0 plus six steps of 0.1 is stored as 1.6 and not 1.6000000000000005.
+    /// starting value, so that 1.0 plus six steps of 0.1 is stored as 1.6 and not as 1.6 with
+    /// binary noise in its last digits.
     public static func increment(_ amount: Value) -> Self {
         ProgressionStrategy(
             next: { value in (value + amount).snapped(toPrecisionOf: amount, and: value) },

@@ -11,7 +11,7 @@ struct ZipWriter {
         let name = Array(path.utf8)
         let body = compressed ? try Self.deflated(data) : data
         let checksum = ZlibChecksums.crc32(data)
-        // Version 2.0, names in UTF-8, the method, 1980-01-01 00:00, the CRC and both sizes.
+        // Version 2.0, names in UTF-8, the method, the DOS epoch as time and date, the CRC and both sizes.
         let common = le16(20) + le16(0x0800) + le16(compressed ? 8 : 0) + le16(0) + le16(0x21)
             + le32(checksum) + le32(UInt32(body.count)) + le32(UInt32(data.count)) + le16(UInt16(name.count)) + le16(0)
         directory += le32(0x0201_4B50) + le16(20) + common + le16(0) + le16(0) + le16(0) + le32(0) + le32(UInt32(entries.count)) + name

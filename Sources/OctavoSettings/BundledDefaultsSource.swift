@@ -13,8 +13,8 @@ public struct BundledDefaultsSource: LocalDefaultValueSource {
 
     /// Octavo's own defaults, compiled into the program: a resource bundle would have to travel
     /// with the executable (a copied `octavo` stopped at start without it), and finding one
-    /// costs every start a look through the file system. They are values, not JSON text: the
-    /// first use of the JSON decoder cost a start about 0.3 ms.
+    /// costs every start a look through the file system. They are values, not JSON text, as
+    /// the first use of the JSON decoder weighed on every start.
     public init() {
         origin = .builtIn(Self.octavoDefaults)
         resourceName = "defaults.json"

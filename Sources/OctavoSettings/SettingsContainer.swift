@@ -208,8 +208,8 @@ public final class SettingsContainer: Sendable {
     }
 
     /// `read(sources:)` on the caller's thread, for start-up code whose sources are all local:
-    /// handing them to a task and waiting for it cost a start up to a millisecond while the
-    /// other processor was busy.
+    /// handing them to a task and waiting for it delayed a start while the other processor was
+    /// busy.
     public func readNow(sources: [any LocalDefaultValueSource]) -> [SettingsSourceError] {
         var problems: [SettingsSourceError] = []
         for source in sources {

@@ -154,7 +154,7 @@ public final class PreferencesStore: Sendable {
         }
     }
 
-    /// The time in UTC as `20261124T131502.123Z`: sortable, and without characters that some
+    /// The time in UTC as `YYYYMMDDThhmmss.fffZ`: sortable, and without characters that some
     /// file systems refuse.
     private static func timestamp() -> String {
         var now = timespec()

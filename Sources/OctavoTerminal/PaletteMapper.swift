@@ -79,9 +79,8 @@ public struct PaletteMapper: Hashable, Sendable {
 
     /// The nearest of the 240 fixed colours (the 6×6×6 cube and the 24 greys) as eyes see it.
     ///
-    /// Remembered, up to `xterm256KnownLimit` colours: a PDF page's frame asks for each of its
-    /// colours once as a foreground and again as a background, in styles of their own, and the
-    /// search costs about 0.2 µs.
+    /// Remembered, up to `xterm256KnownLimit` colours, as a PDF page's frame asks for each of its
+    /// colours once as a foreground and again as a background, in styles of their own.
     public static func xterm256Index(for color: RGBColor) -> Int {
         if let known = xterm256Known.withLock({ $0[color] }) { return known }
         let index = PerceivedColor.nearest(to: color, among: xterm256Candidates)

@@ -24,8 +24,8 @@ struct PerceivedColor: Sendable {
         self.b = 200 * (f(y) - f(z))
     }
 
-    /// sRGB's 256 channel values made linear, worked out once: a frame of a PDF page converts
-    /// a thousand colours or so, three `pow` each (0.13 ms of the frame).
+    /// sRGB's 256 channel values made linear, worked out once, as a frame of a PDF page converts
+    /// a thousand colours or so, three `pow` each.
     private static let linearChannels: [Double] = (0...255).map { channel in
         let value = Double(channel) / 255
         return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -58,8 +58,7 @@ struct PerceivedColor: Sendable {
     /// Entries are a struct rather than a tuple, and put in order by insertion rather than by
     /// the standard library's sort: the runtime builds the metadata of a labelled tuple, and of
     /// the sort's array of runs, when first asked, looking a conformance up among every one in
-    /// the program; the 256 colours' table, made on the first frame, took 0.15 ms (perf) where
-    /// its arithmetic takes a tenth of that.
+    /// the program, which outweighed the arithmetic of the 256 colours' table on the first frame.
     struct Candidates: Sendable {
         fileprivate struct Entry: Sendable {
             let index: Int

@@ -32,8 +32,8 @@ enum SignalRestoration {
         }
     }
 
-    /// Before the terminal is restored on SIGINT, SIGTERM or SIGHUP, waits (at most 100 ms)
-    /// for the preference writes still under way, so an edit made just before is on disk.
+    /// Before the terminal is restored on SIGINT, SIGTERM or SIGHUP, waits (a bounded time,
+    /// see `octavo_pending_writes_drain`) for the preference writes still under way, so an edit made just before is on disk.
     static func waitForPendingWritesBeforeEnding() {
         octavo_restore_set_before_ending(octavo_pending_writes_drain)
     }

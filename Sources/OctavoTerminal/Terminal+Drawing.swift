@@ -25,7 +25,7 @@ extension Terminal {
         }
         var written = 0
         // Neighbouring cells mostly share a style and hold one scalar: those skip the style
-        // table and the split into parts, which took most of the time a full frame spent here.
+        // table and the split into parts, which were the key cost of a full frame here.
         var lastStyle: CellStyle?
         var look: (attributes: attr_t, pair: Int32) = (0, 0)
         for run in runs where run.origin.y < screenSize.height {

@@ -71,11 +71,10 @@ struct OctavoBench: ParsableCommand {
         case navigator, screen, graphics, pseudoTerminal, dialog, hugeWord, largeBooks, store
     }
 
-    /// Runs of the benchmarks that take well under a millisecond to a few milliseconds each.
+    /// Runs of the quick benchmarks.
     var runs: Int { requestedRuns ?? (quick ? 5 : 50) }
 
-    /// Runs of the benchmarks that take tens of milliseconds or more each, so that a full run
-    /// stays within minutes on a small machine.
+    /// Runs of the slow benchmarks, fewer so that a full run stays short on a small machine.
     var slowRuns: Int { max(3, runs / 5) }
 
     var publications: Int { requestedPublications ?? (quick ? 1_000 : 100_000) }
@@ -91,7 +90,7 @@ struct OctavoBench: ParsableCommand {
         requestedLiveManual
             ?? URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tests/OctavoNavigatorTests/Fixtures/EPUB/live-manual.en.epub")
+            .appendingPathComponent("Tests/Fixtures/EPUB/live-manual.en.epub")
     }
 
     /// The screen built with this tool, so that both come from the same sources and configuration.

@@ -106,7 +106,7 @@ final class OctavoProcess {
 
     /// The processor time each of the process's threads has used so far, to the nanosecond,
     /// from the scheduler's own accounting (`/proc/PID/task/*/schedstat`): the user and system
-    /// times of `/proc/PID/stat` count in ticks of 10 ms, too coarse for an idle screen.
+    /// times of `/proc/PID/stat` count in clock ticks, too coarse for an idle screen.
     var threadProcessorTimes: [String: Int64]? {
         guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(identifier)/task") else { return nil }
         var times: [String: Int64] = [:]

@@ -56,7 +56,7 @@ struct TerminalBenchmarks {
     static let smallSize = (width: 100, height: 30)
     static let terminalType = "xterm-256color"
     /// How long the output must pause for a frame to count as written: ncurses writes a frame
-    /// in one go, within microseconds. Work the screen does after a frame (counting pages,
+    /// in one go. Work the screen does after a frame (counting pages,
     /// decoding pictures) draws a frame of its own later, which a key's figure leaves out.
     static let quiet: Duration = .milliseconds(3)
     /// Beyond this the screen is taken to hang, and is killed rather than left behind.
@@ -141,8 +141,7 @@ struct TerminalBenchmarks {
     /// A new process each run, on a store and sample book cache that the warm-up run created,
     /// as on every start but a user's very first; with the highest peak memory seen by the time
     /// the first frame was out. Each start alternates with one of dialog's (when installed), so
-    /// that the ratio of the two is taken under the same load of a shared machine: dialog's
-    /// starts measured a minute apart moved by a third.
+    /// that the ratio of the two is taken under the same load of a shared machine.
     private func measureStart(of book: ScreenBook, folder: URL) throws -> (Statistics, ByteCounts, Double?, Statistics?) {
         let store = folder.appendingPathComponent("start-store")
         var peak: Double?
@@ -188,7 +187,7 @@ struct TerminalBenchmarks {
         }
     }
 
-    /// Five seconds without a key, once the work after the last frame (counting pages) is done:
+    /// `idleWindow` without a key, once the work after the last frame (counting pages) is done:
     /// the processor time the screen used and the bytes it sent in them.
     private func measureIdle(on screen: OctavoProcess) throws -> JSONValue {
         _ = try screen.terminal.countOutput(for: .seconds(2))
