@@ -1,5 +1,4 @@
 import ArgumentParser
-import CMalloc
 import FoundationEssentials
 
 /// The `octavo` command: the settings screen by default, and subcommands for scripts and QA.
@@ -41,22 +40,7 @@ struct Octavo: ParsableCommand {
     /// Parses and runs like argument-parser's own `main()`, except that usage errors exit with 2
     /// (Octavo's documented code) instead of 64, in one line that names the help to read.
     static func main() {
-        // Buffers of pixels, archive entries and canvases come from the heap and are reused,
-        // rather than each mapped afresh and faulted in page by page (glibc maps anything over
-        // 128 KiB by default): a PDF's first frame came 0.9 ms sooner, a 10 MB chapter 6 ms,
-        // peak memory unchanged.
-        mallopt(M_MMAP_THRESHOLD, 32 << 20)
-        // Each thread keeps the malloc arena of its own that glibc gives it: the main thread
-        // starting the terminal or fontconfig and the book's threads reading it, with one arena
-        // for all, queued for its lock, and the packaging guide's first frame came 1.5 ms later
-        // (10.95 against 9.48, paired medians of 40), a PDF's 0.7 to 1.4 (strace showed the
-        // threads waking one another in malloc and free). A helper's arena grows only as far as
-        // each request needs, one mprotect at a time, unless padded: opening a 20,000-page PDF
-        // made 13,000 of them (17 ms). The pad makes address space writable ahead, up to the
-        // 64 MB of an arena's heap; a page of it costs memory only once it is used. What a
-        // helper frees stays in its arena; see `Publication` for the one case where that is a
-        // lot.
-        mallopt(M_TOP_PAD, 60 << 20)
+        Startup.configureMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if let screen = screenStart(arguments) {
@@ -74,8 +58,8 @@ struct Octavo: ParsableCommand {
     }
 
     /// The screen's own arguments (a book, --store, --profile, --keys, --no-cursor), read
-    /// without the argument parser: it reflects on every subcommand's arguments before it reads
-    /// any, a tenth of the time to the first frame. Anything else (a subcommand, help, an option
+    /// without the argument parser, which reflects on every subcommand's arguments before it
+    /// reads any. Anything else (a subcommand, help, an option
     /// of another form, a value that looks like an option) goes the whole way, so help, errors
     /// and completion read as always.
     private static func screenStart(_ arguments: [String]) -> ScreenStart? {

@@ -2,25 +2,14 @@ import Dispatch
 import Synchronization
 
 /// fontconfig, through which poppler and cairo find the fonts a PDF names, reads its
-/// configuration the first time a page with text is drawn: some dozens of XML files, about
-/// 3.5 ms here, on the way to the first frame. fontconfig is thread-safe (unlike the libraries
-/// `GraphicsLock` guards), so it is set up on another thread while poppler loads.
-///
-/// Preferably on a thread that has nothing else to do: the screen's main thread, which leaves
-/// its own start-up until poppler is loaded (`setUpHere`). Every mapping the loader makes or
-/// protects must be flushed from the TLB of each other processor running one of the process's
-/// threads, one interrupt each, and in a virtual machine that made poppler's loading 40–70%
-/// slower (6 ms alone, 8.5–10.6 ms beside a thread that only spins). So the set-up waits for
-/// most of poppler's libraries (`PopplerDependencies`), and runs beside the loading of the
-/// last few and the document's opening. Not after the loading: the set-up then stood between
-/// the opening and the first page (1 ms later).
+/// configuration (some dozens of XML files) the first time a page with text is drawn, on the
+/// way to the first frame. fontconfig is thread-safe (unlike the libraries `GraphicsLock`
+/// guards), so it is set up on another thread while poppler loads: the screen's main thread,
+/// which has nothing else to do meanwhile (`setUpHere`), or a thread of its own.
 enum FontConfiguration {
     private typealias Initialize = @convention(c) () -> Int32
-    /// `FcInit`, or nil without the library: loaded by the first thread that asks (the screen's
-    /// main thread asks once `PopplerDependencies` has loaded it). The main thread used to skip
-    /// the set-up when it came before the opening thread had loaded the library; the set-up then
-    /// waited for poppler's fifty libraries, and the first page for the set-up (two starts in
-    /// twelve under a light strace).
+    /// `FcInit`, or nil without the library: loaded by the first thread that asks, so that the
+    /// set-up never waits for poppler's own loading.
     private static let initialize: Initialize? = {
         // Without fontconfig poppler fails to load next, and says so.
         guard let library = try? LoadedLibrary(["libfontconfig.so.1"], package: "libfontconfig1", purpose: "PDF fonts") else { return nil }
@@ -28,12 +17,6 @@ enum FontConfiguration {
     }()
     private static let claimed = Mutex(false)
     private static let loading = DispatchGroup()
-
-    /// Loads the library, before poppler: loaded beside it, it waited for the loader, busy
-    /// with poppler's fifty libraries.
-    static func load() {
-        _ = initialize
-    }
 
     /// Sets fontconfig up on the calling thread, unless another thread has begun; loads the
     /// library first if no thread has.
@@ -65,10 +48,9 @@ enum FontConfiguration {
         }
     }
 
-    /// Waits for the set-up begun by `setUpHere` or `setUpInBackground`. fontconfig sets itself
-    /// up on the first call that needs it, and a page drawn before the set-up ended made a
-    /// second configuration of its own (the first to end is kept and the other thrown away):
-    /// 3.5 ms more work, competing with the set-up for the processors.
+    /// Waits for the set-up begun by `setUpHere` or `setUpInBackground`: fontconfig sets itself
+    /// up on the first call that needs it, and a page drawn before the set-up ended would make a
+    /// second configuration of its own, competing with the first for the processors.
     static func waitUntilReady() {
         loading.wait()
     }

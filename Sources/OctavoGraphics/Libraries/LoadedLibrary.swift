@@ -15,9 +15,8 @@ struct LoadedLibrary {
     /// error, which is what a user has to install.
     ///
     /// Lazily bound: the functions Octavo calls are looked up at once (`function(_:)`), but the
-    /// libraries' calls into each other are bound on first use. Binding every one of them
-    /// before poppler could start cost 0.5 ms of a PDF's first frame (most of its libraries
-    /// are built to bind at load anyway; libstdc++ and the X libraries are not).
+    /// libraries' calls into each other are bound on first use, rather than all of them before
+    /// poppler can start on the first page.
     init(_ files: [String], package: String, purpose: String) throws(GraphicsLibraryError) {
         var reason = "not found"
         for file in files {

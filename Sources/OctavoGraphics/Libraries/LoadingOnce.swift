@@ -6,9 +6,8 @@ import Synchronization
 ///
 /// Not a `static let`: a thread that asks for one while another is making it waits on a
 /// priority-inheriting futex (strace shows `FUTEX_LOCK_PI`), and such a waiter spins in the
-/// kernel while the thread it waits for runs. The screen's main thread, waiting so for poppler's libraries, kept the other processor
-/// busy, and every mapping the loader made interrupted it: the libraries took 5.7 ms to load
-/// instead of 4.6 (traced, medians of 20).
+/// kernel while the thread it waits for runs, and keeps a processor busy that the loader's
+/// interrupts then slow down.
 final class LoadingOnce: Sendable {
     private let work: @Sendable () -> Void
     private let isClaimed = Mutex(false)

@@ -31,7 +31,6 @@ struct Poppler: Sendable {
     let paint: octavo_cairo_paint_fn
 
     private init() throws(GraphicsLibraryError) {
-        PopplerDependencies.load()
         glib = try GLib()
         let purpose = "PDF files"
         let poppler = try LoadedLibrary(["libpoppler-glib.so.8", "libpoppler-glib.so"], package: "libpoppler-glib8", purpose: purpose)

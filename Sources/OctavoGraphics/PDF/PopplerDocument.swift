@@ -34,18 +34,15 @@ public final class PopplerDocument: Sendable {
     private static let popplerErrorEncrypted: Int32 = 1
 
     /// Sets up fontconfig, which drawing a page needs, on the calling thread unless another
-    /// thread has begun, once most of poppler's libraries are loaded (by `loadLibraries()` or, if
-    /// it has not begun, here); for a thread that would otherwise wait for a PDF to open (see
-    /// `FontConfiguration` and `PopplerDependencies`).
-    public static func prepareFonts() {
-        PopplerDependencies.load()
+    /// thread has begun: for the start-up of a program that would otherwise wait for a PDF to
+    /// open (see `FontConfiguration`).
+    package static func prepareFonts() {
         FontConfiguration.setUpHere()
     }
 
-    /// Loads poppler and the libraries it needs, or waits for the thread loading them: for a
-    /// thread that knows a PDF is to be opened and can start on them before anything else, and
-    /// one that should wait until they are in; `open(path:)` loads them otherwise.
-    public static func loadLibraries() {
+    /// Loads poppler and the libraries it needs, or waits for the thread loading them: for the
+    /// start-up of a program that knows a PDF is to be opened; `open(path:)` loads them otherwise.
+    package static func loadLibraries() {
         librariesLoading.run()
     }
 
@@ -89,7 +86,7 @@ public final class PopplerDocument: Sendable {
     }
 
     /// The sizes of the pages in `range` (clamped to the document); a page poppler cannot load
-    /// has a zero size. Each page is loaded to read it (about 15 µs), so a long document's are
+    /// has a zero size. Each page is loaded to read it, so a long document's are
     /// read as they are needed (see `PageSizeTable`).
     public func pageSizes(in range: Range<Int>) -> [PageSize] {
         let pages = range.clamped(to: 0..<pageCount)
@@ -145,8 +142,7 @@ public final class PopplerDocument: Sendable {
 
     /// Cairo's ARGB32 is one native-endian word per pixel, premultiplied; the page was painted
     /// white first, so every pixel is opaque and only the channel order changes: red and blue
-    /// swap places in the word, written as one (a fifth of the time of a byte at a time into
-    /// bytes set beforehand, 0.011 against 0.056 ms a page).
+    /// swap places in the word, written as one rather than a byte at a time.
     private static func pixels(from data: UnsafeRawPointer, stride: Int, width: Int, height: Int) -> PixelImage {
         let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             guard let out = buffer.baseAddress.map(UnsafeMutableRawPointer.init) else { return }

@@ -6,10 +6,9 @@ import Musl
 #endif
 
 /// Which processors Octavo's threads may run on. Linux queues a new thread on its parent's
-/// processor; on the virtual machines measured it moved the thread to an idle processor only
-/// about 1.6 ms later in most starts, so the work meant to run beside the parent's (opening
-/// the book while the terminal starts) ran after it instead. A new thread is therefore started
-/// on the other processors and, once running, allowed back on all of them.
+/// processor and moves it to an idle one only later, so work meant to run beside the parent's
+/// (opening the book while the terminal starts) could run after it instead. A new thread is
+/// therefore started on the other processors and, once running, allowed back on all of them.
 package enum ProcessorPlacement {
     /// The processors the calling thread may run on, the same set without the one it runs on
     /// now, and that one alone; nil when the others are none (a single processor), or when

@@ -19,18 +19,6 @@ public enum ScreenDeclaration {
         sections(PDFPreferenceTable.fixedLayoutSections, of: PDFPreferenceTable.all, in: { $0.fixedLayoutSection }, control: editor.control(of:))
     }
 
-    /// Builds the PDF screen's rows on a throwaway editor and reads what the list shows of each,
-    /// for a thread that would otherwise wait for a PDF to open (poppler takes milliseconds to
-    /// load): the generic types and conformances the rows use are then looked up there, rather
-    /// than as the session builds the real rows on the way to the first frame (a third of the
-    /// session's 0.65 ms, and 0.3 ms of the frame with the page, medians of 80 paired starts).
-    public static func preparePDFRows(defaults: PDFDefaults) {
-        let editor = PDFPreferencesEditor(initialPreferences: PDFPreferences(), metadata: Metadata(title: "", layout: .fixed), defaults: defaults)
-        for row in sections(for: editor).flatMap(\.rows) {
-            _ = (row.label, row.effectiveValue, row.requirements.count, row.isSet)
-        }
-    }
-
     /// Every EPUB preference, whatever the layout, for scripts that list or set any key.
     public static func allRows(for editor: EPUBPreferencesEditor) -> [PreferenceRow] {
         EPUBPreferenceTable.all.map { Rows.row(title: $0.title, control: editor.control(of: $0)) }

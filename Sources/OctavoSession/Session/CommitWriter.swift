@@ -17,8 +17,8 @@ import Synchronization
 /// being written are joined into one, so a burst of keys costs a write or two, not one each.
 ///
 /// A write starts as soon as it is queued, so an edit stays pending for the time of one write
-/// (about a millisecond on a local disk, and at most 100 ms for the terminal's signal handler,
-/// which waits that long for `octavo_pending_writes` to reach zero). `flush()` waits for all of
+/// (the terminal's signal handler waits a bounded time for `octavo_pending_writes` to reach
+/// zero). `flush()` waits for all of
 /// them, as the screen does before it exits and before switching profile.
 final class CommitWriter<Preferences: StorablePreferences>: Sendable {
     /// One `PreferencesStore.commit`, as the session would have made it.

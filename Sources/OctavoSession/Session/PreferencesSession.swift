@@ -129,7 +129,7 @@ public final class PreferencesSession {
     /// nothing is reloaded.
     ///
     /// Where the folders are watched, the files are compared only once the watch reported a
-    /// change (this session's own writes included): comparing them cost every key 0.1 ms. They
+    /// change (this session's own writes included), so that a key does not pay for it. They
     /// are known by inode, size and time of change, and read when those are as they were.
     @discardableResult
     public func reloadIfChangedOnDisk() -> Bool {

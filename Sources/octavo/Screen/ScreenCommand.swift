@@ -1,6 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import OctavoGraphics
 import OctavoTerminal
 
 /// The settings screen, Octavo's default command.
@@ -46,12 +45,10 @@ struct ScreenStart {
         } catch let code as ExitCode {
             // Ctrl-C, or an edit that could not be saved (said already): as after q, pages
             // still being drawn are not waited for.
-            ExitWait.endAtOnceIfWorking(status: code.rawValue)
+            Startup.endScreen(status: code.rawValue)
             throw code
         }
-        // The terminal is given back and every edit is on disk: pages still being drawn for the
-        // screen are of no use now, and the process ends without waiting for them.
-        ExitWait.endAtOnceIfWorking(status: 0)
+        Startup.endScreen(status: 0)
     }
 
     private func runScreen() throws {

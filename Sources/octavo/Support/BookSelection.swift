@@ -4,7 +4,6 @@ import OctavoSample
 import OctavoNavigator
 import OctavoStore
 import OctavoSession
-import OctavoGraphics
 
 /// The book, store and profile a command works on, as plain values: the screen's quick start
 /// fills them in without building the argument parser's option wrappers, which cost a quarter of
@@ -34,12 +33,12 @@ struct BookSelection {
             }
         }
         // Known from the path, before anything asks for the URL's, so that a PDF's libraries
-        // (10 ms or so to load) are the first thing the opening does.
+        // are the first thing the opening does.
         let format: Publication.Format? = if let publication { Publication.format(atPath: publication) } else { .epub }
         // The book opens on another processor while the store and the configuration are read.
         let pagePixels = preparingFirstPage ? TerminalPixelSize.current() : nil
         let opening = BackgroundWork {
-            if format == .pdf { PopplerDocument.loadLibraries() }
+            Startup.beginOpening(format)
             guard let pagePixels else { return try Publication.open(at: url) }
             return try Publication.open(at: url, preparingToShow: 0, fitting: pagePixels)
         }
@@ -61,27 +60,14 @@ struct BookSelection {
         }
         // The declarations are built while the book is still opening, instead of after it: the
         // session needs the table of the book's format, and this thread would only wait
-        // meanwhile. The other table is left alone (the EPUB one costs a PDF 0.5 ms).
+        // meanwhile. The other table is left alone.
         switch format {
         case .epub: _ = EPUBPreferenceTable.shared
         case .pdf: _ = PDFPreferenceTable.shared
         case nil: break
         }
-        // Rather than wait for the PDF to open, this thread sets up fontconfig, as the first page
-        // needs it (once most of poppler's libraries are in), then lets them finish loading
-        // before its own start-up: every mapping the loader makes or protects interrupts the
-        // other processor while it runs one of our threads, so work done beside the loading
-        // slows it, and the terminal's start-up waits for the document's opening instead (the
-        // first frame came 0.2 ms sooner, traced).
-        if preparingFirstPage, format == .pdf {
-            PopplerDocument.prepareFonts()
-            PopplerDocument.loadLibraries()
-        }
+        if preparingFirstPage { Startup.prepareFirstPage(of: format) }
         let prepared = try whileTheBookOpens(whileOpening)
-        // Then it readies what the session's rows need.
-        if preparingFirstPage, format == .pdf {
-            ScreenDeclaration.preparePDFRows(defaults: configuration.pdfDefaults)
-        }
         let opened: Publication
         do {
             opened = try opening.value()

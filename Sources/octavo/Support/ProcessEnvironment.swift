@@ -6,8 +6,8 @@ import Musl
 
 /// The environment Octavo was started with, read once. Foundation's
 /// `ProcessInfo.processInfo.environment` builds a new dictionary on every call, and the screen's
-/// start asked for it three times (the store, the settings, the colours): with the set-up of
-/// `ProcessInfo` itself, 0.4 ms on the way to the first frame. Octavo never changes its own
+/// start asked for it three times (the store, the settings, the colours), each on the way to the
+/// first frame, besides the set-up of `ProcessInfo` itself. Octavo never changes its own
 /// environment, so one reading serves the whole run.
 enum ProcessEnvironment {
     static let variables: [String: String] = {

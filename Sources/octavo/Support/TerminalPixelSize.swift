@@ -10,8 +10,8 @@ import Musl
 ///
 /// That frame shows the page in half blocks, two pixels a cell, each the mean of the pixels it
 /// covers, so two by four a cell is plenty: a quarter of the pixels of the drawings that follow
-/// (`PictureDrawing.pixelsPerCell`), at which the averaging, on the main thread on the way to the
-/// first frame, took 0.2 ms a page. The drawing itself takes about as long either way.
+/// (`PictureDrawing.pixelsPerCell`), whose averaging would cost the main thread more on the way
+/// to the first frame. The drawing itself takes about as long either way.
 enum TerminalPixelSize {
     static let perCell = (width: 2, height: 4)
 
