@@ -66,8 +66,11 @@ let package = Package(
         .target(name: "OctavoStore", dependencies: ["OctavoPreferences", "OctavoFiles"]),
         .target(name: "OctavoSettings", dependencies: ["OctavoFiles", "OctavoPreferences"]),
         .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),
-        .target(name: "OctavoSession", dependencies: ["OctavoNavigator", "OctavoStore", "OctavoFiles", "CPendingWrites"]),
-        .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoCanvas"]),
+        .target(
+            name: "OctavoSession",
+            dependencies: ["OctavoNavigator", "OctavoPublication", "OctavoPreferences", "OctavoGraphics", "OctavoStore", "OctavoFiles", "CPendingWrites"]
+        ),
+        .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoNavigator", "OctavoPreferences", "OctavoStore", "OctavoCanvas"]),
         .target(name: "OctavoTerminal", dependencies: ["CNcurses", "CPendingWrites", "OctavoCanvas"]),
         .target(
             name: "OctavoSample",
@@ -79,69 +82,80 @@ let package = Package(
             name: "octavo",
             dependencies: [
                 "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc",
+                "OctavoCanvas", "OctavoFiles", "OctavoNavigator", "OctavoPreferences", "OctavoPublication", "OctavoStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Linked by the toolchain's lld with packed relative relocations: the 45,000 that the
-            // Swift runtime's and libraries' metadata need take 8 KB instead of 1 MB for the
-            // dynamic loader to read at every start (glibc 2.36, Debian 12, reads the packed
-            // form): the packaging guide's first frame came 0.15 ms sooner.
+            // The executable alone: lld packs its relative relocations, which the loader reads at
+            // every start (see docs/PERFORMANCE.md).
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
         ),
         .executableTarget(
             name: "octavo-bench",
             dependencies: [
-                "OctavoScreen", "OctavoSample", "OctavoGraphics", "CPseudoTerminal",
+                "OctavoScreen", "OctavoSample", "OctavoGraphics", "CPseudoTerminal", "OctavoCanvas", "OctavoNavigator",
+                "OctavoPreferences", "OctavoPublication", "OctavoSession", "OctavoStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
 
-        // Tests.
-        .target(name: "OctavoTestSupport", dependencies: ["OctavoCanvas", "OctavoSample"], path: "Tests/Support"),
+        // Tests: one target per library module, named after it.
+        .target(
+            name: "OctavoTestSupport",
+            dependencies: ["OctavoCanvas", "OctavoSample", "OctavoStore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Tests/Support"
+        ),
         .testTarget(
             name: "OctavoPreferencesTests",
             dependencies: ["OctavoPreferences", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "OctavoCanvasTests", dependencies: ["OctavoCanvas"]),
+        .testTarget(name: "OctavoFilesTests", dependencies: ["OctavoFiles"]),
         .testTarget(name: "OctavoGraphicsTests", dependencies: ["OctavoGraphics", "OctavoSample"]),
-        .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas", "OctavoTestSupport"]),
         .testTarget(
-            name: "OctavoScreenTests",
-            dependencies: ["OctavoScreen", "OctavoGraphics", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-            exclude: ["Golden"]
-        ),
-        .testTarget(
-            name: "OctavoCLITests",
-            dependencies: ["octavo", "OctavoSession", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
-        ),
-        .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings", "OctavoSettingsRemote"]),
-        .executableTarget(name: "StoreCrashWriter", dependencies: ["OctavoSession", "OctavoNavigator"], path: "Tests/StoreCrashWriter"),
-        .testTarget(
-            name: "OctavoStoreTests",
-            dependencies: ["OctavoSession", "OctavoNavigator", "OctavoStore", "OctavoFiles", "StoreCrashWriter", "OctavoTestSupport"]
+            name: "OctavoPublicationTests",
+            dependencies: ["OctavoPublication", "OctavoGraphics", "OctavoTestSupport", "CProcessorAffinity", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .testTarget(
             name: "OctavoNavigatorTests",
             dependencies: [
                 "OctavoNavigator",
                 "OctavoPublication",
+                "OctavoPreferences",
+                "OctavoGraphics",
+                "OctavoCanvas",
+                "OctavoSample",
                 "OctavoTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Golden"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Golden"]
+        ),
+        .executableTarget(name: "StoreCrashWriter", dependencies: ["OctavoSession", "OctavoStore", "OctavoNavigator", "OctavoPublication"], path: "Tests/StoreCrashWriter"),
+        .testTarget(
+            name: "OctavoStoreTests",
+            dependencies: ["OctavoStore", "OctavoSession", "OctavoPreferences", "OctavoNavigator", "OctavoPublication", "OctavoFiles", "StoreCrashWriter", "OctavoTestSupport"]
+        ),
+        .testTarget(name: "OctavoSettingsTests", dependencies: ["OctavoSettings"]),
+        .testTarget(name: "OctavoSettingsRemoteTests", dependencies: ["OctavoSettings", "OctavoSettingsRemote"]),
+        .testTarget(
+            name: "OctavoSessionTests",
+            dependencies: ["OctavoSession", "OctavoNavigator", "OctavoPublication", "OctavoPreferences", "OctavoStore", "OctavoTestSupport"]
+        ),
+        .testTarget(
+            name: "OctavoScreenTests",
+            dependencies: [
+                "OctavoScreen", "OctavoSession", "OctavoNavigator", "OctavoPublication", "OctavoPreferences", "OctavoStore", "OctavoCanvas", "OctavoGraphics",
+                "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "OctavoTerminalTests", dependencies: ["OctavoTerminal", "OctavoCanvas", "OctavoTestSupport"]),
+        .testTarget(name: "OctavoSampleTests", dependencies: ["OctavoSample", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(
+            name: "OctavoCLITests",
+            dependencies: ["octavo", "OctavoSession", "OctavoNavigator", "OctavoPreferences", "OctavoStore", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
-
-// Concrete generic types (a `[String: Item]`, an `Array<Link>`) get their metadata through direct
-// accessor calls instead of mangled names that the runtime decodes on first use, checking each
-// generic requirement by a scan of every conformance record in the binary: at start-up that scan
-// cost the main thread 1.1 ms of its 5 (perf, the packaging guide's first frame).
-for target in package.targets where target.type != .system && target.name != "CPendingWrites" {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
-    ]
-}

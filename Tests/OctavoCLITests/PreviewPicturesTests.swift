@@ -6,7 +6,7 @@ import Testing
 @Suite struct PreviewPicturesTests {
     static let colorsPDF = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("OctavoNavigatorTests/Fixtures/PDF/colors.pdf").path
+        .appendingPathComponent("Fixtures/PDF/colors.pdf").path
 
     /// The 24-bit background colours of the cells in the output, as "R;G;B".
     private func backgrounds(_ text: String) -> Set<String> {

@@ -33,5 +33,5 @@ enum TestBook: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     static let liveManualPath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("OctavoNavigatorTests/Fixtures/EPUB/live-manual.en.epub").path
+        .appendingPathComponent("Fixtures/EPUB/live-manual.en.epub").path
 }

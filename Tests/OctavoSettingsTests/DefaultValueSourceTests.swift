@@ -1,6 +1,5 @@
 import Foundation
 import OctavoSettings
-import OctavoSettingsRemote
 import Testing
 
 @Suite struct DefaultValueSourceTests {
@@ -127,39 +126,6 @@ import Testing
             let container = try makeContainer()
             let source = JSONFileDefaultsSource(path: directory.appendingPathComponent("absent.json").path)
             #expect(await container.read(sources: [source]).isEmpty)
-        }
-    }
-
-    @Test func urlSourceMapsDataFromAFileURL() async throws {
-        try await withTemporaryDirectory { directory in
-            let url = directory.appendingPathComponent("config.txt")
-            try writeJSON("retries=8", to: url)
-            let source = URLDefaultValueSource(url: url) { data in
-                let text = String(decoding: data, as: UTF8.self)
-                let number = try #require(Int(text.split(separator: "=").last ?? ""))
-                return ["server.retries": .integer(number)]
-            }
-            let container = try makeContainer()
-            #expect(await container.read(sources: [source]).isEmpty)
-            #expect(try container.value(for: "server.retries") == 8)
-        }
-    }
-
-    @Test func jsonSourceParsesBeforeMapping() async throws {
-        try await withTemporaryDirectory { directory in
-            let url = directory.appendingPathComponent("remote.json")
-            try writeJSON(#"{"server": {"retries": 11}, "theme": "dark"}"#, to: url)
-            let mapped = JSONDefaultValueSource(url: url) { document in
-                guard case .object(let root) = document, case .object(let server)? = root["server"] else { return [:] }
-                return ["server.retries": server["retries"] ?? 0, "ui.colourScheme": root["theme"] ?? "light"]
-            }
-            let asIs = JSONDefaultValueSource(url: url)
-            let container = try makeContainer()
-
-            let problems = await container.read(sources: [mapped, asIs])
-            #expect(try container.value(for: "server.retries") == 11)
-            #expect(try container.value(for: "ui.colourScheme") == "dark")
-            #expect(problems.count == 2)
         }
     }
 

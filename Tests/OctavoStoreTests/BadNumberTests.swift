@@ -3,6 +3,7 @@ import OctavoNavigator
 import OctavoPreferences
 import OctavoSession
 import OctavoStore
+import OctavoTestSupport
 import Testing
 
 /// One bad number costs one key, never the file (issue 14).

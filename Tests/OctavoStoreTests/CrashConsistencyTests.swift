@@ -3,6 +3,7 @@ import Foundation
 import OctavoNavigator
 import OctavoSession
 import OctavoStore
+import OctavoTestSupport
 import Testing
 
 /// A writer killed with SIGKILL at random instants: every file must still decode, and every value

@@ -2,6 +2,7 @@ import Foundation
 import OctavoNavigator
 import OctavoSession
 import OctavoStore
+import OctavoTestSupport
 import Testing
 
 /// A store folder the user may not write: the error must name the file and the reason. Root

@@ -3,6 +3,7 @@ import OctavoNavigator
 import OctavoPreferences
 import OctavoSession
 import OctavoStore
+import OctavoTestSupport
 import Testing
 
 @Suite struct PreferencesStoreTests {

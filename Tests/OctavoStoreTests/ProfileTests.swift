@@ -2,6 +2,7 @@ import Foundation
 import OctavoNavigator
 import OctavoSession
 import OctavoStore
+import OctavoTestSupport
 import Testing
 
 @Suite struct ProfileTests {

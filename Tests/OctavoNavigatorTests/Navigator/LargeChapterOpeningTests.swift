@@ -2,6 +2,7 @@ import Foundation
 import OctavoCanvas
 import OctavoPublication
 import OctavoNavigator
+import OctavoTestSupport
 import Testing
 
 /// A chapter too large to wait for (issue 15): a screen's first frame draws it from its

@@ -1,6 +1,7 @@
 import OctavoPublication
 import Foundation
 import OctavoNavigator
+import OctavoTestSupport
 
 /// Books for navigator tests, built once per process.
 enum NavigatorBooks {

@@ -3,6 +3,7 @@ import OctavoCanvas
 import OctavoNavigator
 import OctavoPreferences
 import OctavoPublication
+import OctavoTestSupport
 import Testing
 
 /// PDF pages drawn with their content (issue 12): `colors.pdf` is a 400×300 page whose left

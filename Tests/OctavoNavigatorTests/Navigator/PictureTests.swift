@@ -3,6 +3,7 @@ import OctavoCanvas
 import OctavoNavigator
 import OctavoPublication
 import OctavoSample
+import OctavoTestSupport
 import Testing
 
 /// EPUB pictures drawn as cells in their own colours, where the markup puts them, with the

@@ -1,5 +1,6 @@
 import Foundation
 import OctavoPreferences
+import OctavoTestSupport
 import Testing
 import OctavoNavigator
 

@@ -1,6 +1,7 @@
 import Foundation
 import OctavoCanvas
 import OctavoPreferences
+import OctavoTestSupport
 import Testing
 import OctavoNavigator
 

@@ -1,4 +1,5 @@
 import Foundation
+import OctavoTestSupport
 import Testing
 import OctavoNavigator
 

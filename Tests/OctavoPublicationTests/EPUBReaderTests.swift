@@ -1,6 +1,6 @@
 import OctavoPublication
 import Foundation
-import OctavoNavigator
+import OctavoTestSupport
 import Testing
 
 @Suite struct EPUBReaderTests {

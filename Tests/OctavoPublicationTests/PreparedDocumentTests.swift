@@ -1,5 +1,6 @@
 import OctavoPublication
 import Foundation
+import OctavoTestSupport
 import Testing
 
 /// A chapter parsed ahead on another thread is the chapter a reader would have parsed itself,

@@ -1,6 +1,7 @@
 import Foundation
 import OctavoNavigator
 import OctavoPreferences
+import OctavoTestSupport
 import Testing
 
 /// Documents with nothing to lay out open, draw and turn pages like any other (issue 14).

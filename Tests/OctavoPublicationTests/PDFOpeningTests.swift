@@ -1,6 +1,7 @@
 import Foundation
 import OctavoGraphics
 import OctavoPublication
+import OctavoTestSupport
 import Testing
 
 /// Whatever poppler's `pdfinfo` opens, Octavo opens with the same page count, page sizes and

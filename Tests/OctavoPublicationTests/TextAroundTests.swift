@@ -1,4 +1,4 @@
-import OctavoNavigator
+import OctavoPublication
 import OctavoTestSupport
 import Testing
 

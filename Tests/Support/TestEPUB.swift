@@ -1,31 +1,54 @@
 import Foundation
-import Testing
 import ZIPFoundation
 
 /// Builds small EPUB files for tests: right-to-left, vertical, fixed-layout and damaged books.
-struct TestEPUB {
-    var title = "Test Book"
-    var identifier: String? = "urn:uuid:test-book"
-    var language = "en"
-    var direction: String?
-    var fixedLayout = false
-    var chapters: [(name: String, body: String)] = [("chapter1.xhtml", "<h1>One</h1><p>Hello.</p>")]
-    var extraEntries: [(path: String, data: Data)] = []
-    var omitContainer = false
-    var navigation = true
+public struct TestEPUB {
+    public var title: String
+    public var identifier: String?
+    public var language: String
+    public var direction: String?
+    public var fixedLayout: Bool
+    public var chapters: [(name: String, body: String)]
+    public var extraEntries: [(path: String, data: Data)]
+    public var omitContainer: Bool
+    public var navigation: Bool
     /// The navigation document's `<ol>` items, instead of one entry per chapter.
-    var navigationItems: String?
+    public var navigationItems: String?
     /// Chapters listed in the manifest and spine but absent from the zip.
-    var ghostChapters: [String] = []
+    public var ghostChapters: [String]
     /// Chapters whose text is written as given instead of wrapped in an XHTML page.
-    var rawChapters: Set<String> = []
+    public var rawChapters: Set<String>
     /// Chapters stored in the zip as they are, without compression.
-    var storedChapters: Set<String> = []
+    public var storedChapters: Set<String>
 
-    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-test-epubs")
+    /// Every property has its default; tests set the ones they are about.
+    public init(
+        title: String = "Test Book", identifier: String? = "urn:uuid:test-book", language: String = "en",
+        direction: String? = nil, fixedLayout: Bool = false,
+        chapters: [(name: String, body: String)] = [("chapter1.xhtml", "<h1>One</h1><p>Hello.</p>")],
+        extraEntries: [(path: String, data: Data)] = [], omitContainer: Bool = false, navigation: Bool = true,
+        navigationItems: String? = nil, ghostChapters: [String] = [], rawChapters: Set<String> = [],
+        storedChapters: Set<String> = []
+    ) {
+        self.title = title
+        self.identifier = identifier
+        self.language = language
+        self.direction = direction
+        self.fixedLayout = fixedLayout
+        self.chapters = chapters
+        self.extraEntries = extraEntries
+        self.omitContainer = omitContainer
+        self.navigation = navigation
+        self.navigationItems = navigationItems
+        self.ghostChapters = ghostChapters
+        self.rawChapters = rawChapters
+        self.storedChapters = storedChapters
+    }
+
+    public static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-test-epubs")
 
     /// Writes the book to a new temporary file and returns its URL.
-    func write() throws -> URL {
+    public func write() throws -> URL {
         try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
         let url = Self.folder.appendingPathComponent("\(UUID().uuidString).epub")
         let archive = try Archive(url: url, accessMode: .create)
@@ -84,12 +107,26 @@ struct TestEPUB {
     }
 }
 
-enum Fixtures {
-    static func url(_ name: String) throws -> URL {
-        try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/EPUB"))
+/// The books and PDFs of `Tests/Fixtures`, found beside this file's folder.
+public enum Fixtures {
+    /// `Tests/Fixtures`.
+    public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// An EPUB of `Tests/Fixtures/EPUB`.
+    public static func url(_ name: String) throws -> URL {
+        try existing(folder.appendingPathComponent("EPUB/\(name)"))
     }
 
-    static func pdf(_ name: String) throws -> URL {
-        try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/PDF"))
+    /// A PDF of `Tests/Fixtures/PDF`.
+    public static func pdf(_ name: String) throws -> URL {
+        try existing(folder.appendingPathComponent("PDF/\(name)"))
+    }
+
+    private static func existing(_ url: URL) throws -> URL {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        return url
     }
 }

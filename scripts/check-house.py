@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Checks the promises of the house that the compiler does not: reads the manifest as SwiftPM
+dumps it and the files under Sources/ and Tests/, and prints one line per check, then
+"N passed, N failed". Run from the checkout: python3 scripts/check-house.py
+
+- every import of one of the package's modules (or of a dependency's product) is a dependency
+  that the importing target declares: SwiftPM's own --explicit-target-dependency-import-check
+  does not see imports that a transitive dependency happens to make available;
+- no library target carries unsafe flags, so a package that depends on Octavo by version
+  builds with the default compiler and linker;
+- each library product's module has a test target named after it;
+- no file in Sources/ is longer than 500 lines;
+- no comment in Sources/ carries a date, a commit hash or a timing (they belong in git and in
+  docs/PERFORMANCE.md);
+- the system-library targets' apt providers are all in scripts/debian-packages.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+results = []
+
+
+def check(name, problems):
+    results.append((name, problems))
+    print(("ok - " if not problems else "not ok - ") + name)
+    for problem in problems[:20]:
+        print("    " + problem)
+    if len(problems) > 20:
+        print("    … and %d more" % (len(problems) - 20))
+
+
+def swift_files(folder):
+    for base, _, files in os.walk(os.path.join(ROOT, folder)):
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                yield os.path.join(base, name)
+
+
+def manifest():
+    try:
+        output = subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True,
+                                capture_output=True, text=True).stdout
+    except (OSError, subprocess.CalledProcessError) as error:
+        sys.exit("check-house: cannot read the manifest with `swift package dump-package`: %s" % error)
+    return json.loads(output)
+
+
+package = manifest()
+targets = {target["name"]: target for target in package["targets"]}
+# Modules that dependencies' products bring, by product name (a product's module has its name here).
+product_modules = set()
+for target in package["targets"]:
+    for dependency in target["dependencies"]:
+        if "product" in dependency:
+            product_modules.add(dependency["product"][0])
+
+
+def target_folder(target):
+    if target.get("path"):
+        return target["path"]
+    kind = "Tests" if target["type"] == "test" else "Sources"
+    return os.path.join(kind, target["name"])
+
+
+def declared(target):
+    names = set()
+    for dependency in target["dependencies"]:
+        for key in ("byName", "target", "product"):
+            if key in dependency:
+                names.add(dependency[key][0])
+    return names
+
+
+IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.M)
+problems = []
+for target in package["targets"]:
+    if target["type"] == "system":
+        continue
+    allowed = declared(target) | {target["name"]}
+    for path in swift_files(target_folder(target)):
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        for module in IMPORT.findall(text):
+            if (module in targets or module in product_modules) and module not in allowed:
+                problems.append("%s imports %s, which target %s does not declare" % (os.path.relpath(path, ROOT), module, target["name"]))
+check("every import of a package module is a declared dependency", problems)
+
+library_targets = set()
+for product in package["products"]:
+    if "library" in product["type"]:
+        library_targets.update(product["targets"])
+
+
+def closure(names):
+    seen, stack = set(), list(names)
+    while stack:
+        name = stack.pop()
+        if name in seen or name not in targets:
+            continue
+        seen.add(name)
+        stack.extend(n for n in declared(targets[name]) if n in targets)
+    return seen
+
+
+problems = ["target %s (in a library product) has unsafe flags" % name
+            for name in sorted(closure(library_targets))
+            if any("unsafeFlags" in setting["kind"] for setting in targets[name].get("settings", []))]
+check("no target of a library product has unsafe flags", problems)
+
+problems = ["library module %s has no test target %sTests" % (name, name)
+            for name in sorted(library_targets) if name + "Tests" not in targets]
+check("each library module has a test target named after it", problems)
+
+problems = []
+for path in swift_files("Sources"):
+    with open(path, encoding="utf-8") as file:
+        count = sum(1 for _ in file)
+    if count > 500:
+        problems.append("%s has %d lines" % (os.path.relpath(path, ROOT), count))
+check("no file in Sources is longer than 500 lines", problems)
+
+MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+HISTORY = re.compile(
+    r"\b\d+(?:\.\d+)?\s?(?:ms|µs|ns)\b|\b\d+(?:\.\d+)?\s(?:milli|micro|nano)seconds?\b"
+    r"|\b20\d\d-[01]\d-[0-3]\d\b|\b(?:%s)\s\d{1,2}\b|\b\d{1,2}\s(?:%s)\b|\b[0-9a-f]{7,40}\b" % (MONTHS, MONTHS))
+problems = []
+for path in swift_files("Sources"):
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file, 1):
+            comment = line.split("//", 1)[1] if "//" in line else None
+            if comment is not None and HISTORY.search(comment):
+                problems.append("%s:%d: %s" % (os.path.relpath(path, ROOT), number, line.strip()))
+check("no comment in Sources carries a date, a commit hash or a timing", problems)
+
+listed = set()
+with open(os.path.join(ROOT, "scripts", "debian-packages"), encoding="utf-8") as file:
+    for line in file:
+        words = line.split("#", 1)[0].split()
+        if len(words) >= 2 and words[0] in ("build", "run"):
+            listed.add(words[1])
+problems = []
+for target in package["targets"]:
+    for provider in target.get("providers") or []:
+        for names in provider.get("apt", []):
+            for name in names:
+                if name not in listed:
+                    problems.append("%s needs %s, which scripts/debian-packages does not list under build or run" % (target["name"], name))
+check("the system libraries' apt providers are in the package list", problems)
+
+failed = sum(1 for _, found in results if found)
+print("%d passed, %d failed" % (len(results) - failed, failed))
+sys.exit(1 if failed else 0)
