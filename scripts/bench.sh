@@ -4,24 +4,13 @@
 # --packaging-guide PATH, --live-manual PATH.
 #
 # The 1.2 MB packaging guide EPUB comes from Debian's ubuntu-packaging-guide-epub, and the
-# yardstick of a terminal settings screen from Debian's dialog; both are installed here when
-# missing and apt-get is available, otherwise their figures are skipped.
+# yardstick of a terminal settings screen from Debian's dialog; both come from the "bench" group
+# of scripts/debian-packages, installed here when missing.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-guide=/usr/share/doc/ubuntu-packaging-guide-epub/ubuntu-packaging-guide.epub
-missing=()
-[[ -f "$guide" ]] || missing+=(ubuntu-packaging-guide-epub)
-command -v dialog >/dev/null || missing+=(dialog)
-if (( ${#missing[@]} )) && command -v apt-get >/dev/null; then
-    sudo=()
-    if [[ "$(id -u)" != 0 ]] && command -v sudo >/dev/null; then sudo=(sudo); fi
-    echo "bench: installing ${missing[*]}" >&2
-    if ! { "${sudo[@]}" apt-get update >&2 && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y "${missing[@]}" >&2; }; then
-        echo "bench: could not install ${missing[*]}; their figures will be skipped" >&2
-    fi
-fi
+bash scripts/install-packages.sh --reason "the benchmarks measure against them" bench
 
 # Built first with their output on stderr, so that stdout carries only the JSON document; the
 # pseudo-terminal figures run the octavo binary built beside the benchmark, linked with the

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Regenerates Tests/OctavoNavigatorTests/Fixtures/PDF: two hand-written PDFs (colors.pdf, a page
+# Regenerates Tests/Fixtures/PDF: two hand-written PDFs (colors.pdf, a page
 # with a black area, a red area and large text; multi.pdf, three pages with a crop box and a
 # rotation) and the variants PDF tools must still open: encrypted with an empty user password
 # (RC4, AES-128, AES-256, with object streams), object streams alone, a damaged and a missing
 # cross-reference table; and files they must refuse. Needs python3 and qpdf.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=Tests/OctavoNavigatorTests/Fixtures/PDF
+out=Tests/Fixtures/PDF
 mkdir -p "$out"
 
 python3 - "$out" <<'PY'
