@@ -16,9 +16,10 @@ import Synchronization
 /// file, fsync, rename, folder fsync, under the store's lock). Commits queued while one is
 /// being written are joined into one, so a burst of keys costs a write or two, not one each.
 ///
-/// A write starts as soon as it is queued, so an edit stays pending for the time of one write
-/// (the terminal's signal handler waits a bounded time for `octavo_pending_writes` to reach
-/// zero). `flush()` waits for all of
+/// A write starts once the screen has drawn the edit's frame (`startQueuedWrites`), or at the
+/// latest `frameWait` after it was queued, so that the frame does not share the processors with
+/// the write, and an edit is still never held for long (the terminal's signal handler waits a
+/// bounded time for `octavo_pending_writes` to reach zero). `flush()` waits for all of
 /// them, as the screen does before it exits and before switching profile.
 final class CommitWriter<Preferences: StorablePreferences>: Sendable {
     /// One `PreferencesStore.commit`, as the session would have made it.
@@ -54,12 +55,17 @@ final class CommitWriter<Preferences: StorablePreferences>: Sendable {
         /// No thread could start: each commit is written as it is queued, on the caller's
         /// thread, rather than left waiting for a writer that does not exist.
         var writesInPlace = false
+        /// Commits were queued whose frame has not been drawn yet.
+        var awaitingFrame = false
     }
 
     private let store: PreferencesStore
     private let state = Mutex(State())
     private let wake = DispatchSemaphore(value: 0)
     private let drained = DispatchSemaphore(value: 0)
+    private let frameDrawn = DispatchSemaphore(value: 0)
+    /// The longest a queued commit waits for its frame.
+    static var frameWait: Duration { .milliseconds(50) }
 
     init(store: PreferencesStore) {
         self.store = store
@@ -72,8 +78,28 @@ final class CommitWriter<Preferences: StorablePreferences>: Sendable {
             return
         }
         octavo_pending_writes_add(1)
-        state.withLock { $0.queue.append(commit) }
+        state.withLock {
+            $0.queue.append(commit)
+            $0.awaitingFrame = true
+        }
         wake.signal()
+    }
+
+    /// Lets the queued commits be written now: their frame is drawn.
+    func startQueuedWrites() {
+        let waiting = state.withLock { state -> Bool in
+            defer { state.awaitingFrame = false }
+            return state.awaitingFrame
+        }
+        if waiting { frameDrawn.signal() }
+    }
+
+    /// On the writer's thread: waits until the frame of what is queued is drawn, or `frameWait`.
+    private func waitForFrame() {
+        let deadline = ContinuousClock.now + Self.frameWait
+        while state.withLock({ $0.awaitingFrame }), ContinuousClock.now < deadline {
+            _ = frameDrawn.wait(timeout: .now() + .milliseconds(5))
+        }
     }
 
     /// Whether commits are queued or being written.
@@ -81,6 +107,7 @@ final class CommitWriter<Preferences: StorablePreferences>: Sendable {
 
     /// Waits until every queued commit has been written (or has failed).
     func flush() {
+        startQueuedWrites()
         let mustWait = state.withLock { state -> Bool in
             guard !state.queue.isEmpty || state.writing else { return false }
             state.flushWaiters += 1
@@ -123,6 +150,7 @@ final class CommitWriter<Preferences: StorablePreferences>: Sendable {
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         while true {
             wake.wait()
+            waitForFrame()
             while let batch = takeBatch() {
                 for commit in batch { write(commit) }
                 octavo_pending_writes_add(Int32(-batch.count))

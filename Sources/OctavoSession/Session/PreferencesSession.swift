@@ -108,6 +108,13 @@ public final class PreferencesSession {
         backend.writeInBackground(to: store)
     }
 
+    /// Lets the writes queued since the last call begin: a screen calls it once the edit's frame
+    /// is drawn, so the frame never waits for the disk. Writes begin anyway a short while after
+    /// they were queued, so an edit is never held for long.
+    public func startQueuedWrites() {
+        backend.startQueuedWrites()
+    }
+
     /// Waits until every commit is on disk; returns the writes that failed since they were
     /// last reported.
     @discardableResult

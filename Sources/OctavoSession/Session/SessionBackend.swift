@@ -27,6 +27,8 @@ protocol SessionBackend: AnyObject {
     func storeDiffers(in store: PreferencesStore, publication: String, profile: String) -> Bool
     /// From now on, commits are shown at once and written on a thread of their own.
     func writeInBackground(to store: PreferencesStore)
+    /// Lets the queued background writes begin.
+    func startQueuedWrites()
     /// Waits for the background writes; what failed since the last call.
     func flushWrites() -> [StoreError]
     /// Whether background writes are queued or under way.
@@ -134,6 +136,10 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
 
     func writeInBackground(to store: PreferencesStore) {
         if writer == nil { writer = CommitWriter(store: store) }
+    }
+
+    func startQueuedWrites() {
+        writer?.startQueuedWrites()
     }
 
     func flushWrites() -> [StoreError] {
