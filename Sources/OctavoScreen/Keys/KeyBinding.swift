@@ -8,7 +8,12 @@ public struct KeyBinding: Sendable, Equatable {
         case list
         /// The preview, once it has the focus.
         case preview
-        /// Both; the preview's own keys win.
+        /// The menus over the list (picker, presets, profiles), which also move with the list's
+        /// ↑ ↓ keys.
+        case menu
+        /// A question that asks y/n: its key says yes, any other no.
+        case confirmation
+        /// Both the list and the preview; their own keys win.
         case anywhere
     }
 

@@ -7,6 +7,11 @@ public struct KeyMap: Sendable, Equatable {
     public struct Group: Sendable, Equatable {
         public let actions: [ScreenAction]
         public let label: String
+
+        public init(actions: [ScreenAction], label: String) {
+            self.actions = actions
+            self.label = label
+        }
     }
 
     public private(set) var bindings: [KeyBinding]
@@ -14,8 +19,18 @@ public struct KeyMap: Sendable, Equatable {
     public let listHints: [Group]
     /// The hint line while the preview has the focus.
     public let previewHints: [Group]
-    /// The lines of the help screen.
-    public let help: [Group]
+    /// The hint line of the profiles menu.
+    public let profileHints: [Group] = [
+        Group(actions: [.choose], label: "switch"), Group(actions: [.newProfile], label: "new"),
+        Group(actions: [.copyProfile], label: "copy"), Group(actions: [.renameProfile], label: "rename"),
+        Group(actions: [.deleteProfile], label: "delete"), Group(actions: [.closeMenu], label: "back"),
+    ]
+
+    /// The lines of the help screen, one per binding, with its description, in the order of
+    /// the bindings: every key of every mode, as the map has it now.
+    public var help: [Group] {
+        bindings.map { Group(actions: [$0.action], label: $0.description) }
+    }
 
     /// The keys Octavo ships with.
     public static let standard = KeyMap(
@@ -54,6 +69,13 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding(.pageBackward, .preview, keys: [.pageUp, .up], description: "go back a page"),
             KeyBinding(.pageForward, .preview, keys: [.pageDown, .down, .character(" ")], description: "go forward a page"),
             KeyBinding(.focusSettings, .preview, keys: [.tab, .backTab, .escape, .character("v")], description: "back to the settings"),
+            KeyBinding(.choose, .menu, keys: [.enter, .character(" ")], description: "choose the highlighted item"),
+            KeyBinding(.closeMenu, .menu, keys: [.escape, .character("q")], movable: 1, description: "close the menu"),
+            KeyBinding(.newProfile, .menu, keys: [.character("n")], movable: 0, description: "profiles: a new profile"),
+            KeyBinding(.copyProfile, .menu, keys: [.character("c")], movable: 0, description: "profiles: copy the highlighted profile"),
+            KeyBinding(.renameProfile, .menu, keys: [.character("R")], movable: 0, description: "profiles: rename the highlighted profile"),
+            KeyBinding(.deleteProfile, .menu, keys: [.character("d")], movable: 0, description: "profiles: delete the highlighted profile (asks first)"),
+            KeyBinding(.confirm, .confirmation, keys: [.character("y"), .character("Y")], movable: 0, description: "yes, to a question that asks (any other key says no)"),
         ],
         listHints: [
             Group(actions: [.up, .down], label: "move"), Group(actions: [.decrement, .increment], label: "change"),
@@ -66,29 +88,6 @@ public struct KeyMap: Sendable, Equatable {
             Group(actions: [.pageLeft, .pageRight], label: "turn page"),
             Group(actions: [.pageBackward, .pageForward], label: "back/forward"),
             Group(actions: [.focusSettings], label: "settings"),
-        ],
-        help: [
-            Group(actions: [.up, .down, .pageUp, .pageDown, .top, .bottom], label: "move in the list"),
-            Group(actions: [.edit], label: "toggle; open a picker; type a colour, language or number"),
-            Group(actions: [.decrement, .increment], label: "previous / next value, step down / up"),
-            Group(actions: [.clear], label: "clear the value where it is set (a book's value: the profile's shows through)"),
-            Group(actions: [.activate], label: "activate an inactive preference"),
-            Group(actions: [.search], label: "search titles and keys (↑↓ other matches, Enter jumps, Esc leaves)"),
-            Group(actions: [.nextMatch, .previousMatch], label: "next / previous match of the last search"),
-            Group(actions: [.undo, .redo], label: "undo / redo"),
-            Group(actions: [.reset], label: "reset every preference (asks first)"),
-            Group(actions: [.clearBookValue], label: "clear this book's value (the profile's shows through)"),
-            Group(actions: [.promoteToProfile], label: "move this book's value into the profile"),
-            Group(actions: [.clearBookValues], label: "clear every value set for this book only (asks first)"),
-            Group(actions: [.focusPreview], label: "focus the preview: ← → and PgUp PgDn turn pages"),
-            Group(actions: [.togglePreview], label: "show or hide the preview on small terminals"),
-            Group(actions: [.presets], label: "presets: Increase legibility, Night reading, Publisher defaults, Compact, yours (one u undoes)"),
-            Group(actions: [.commandLine], label: "command line: fontSize 140%, reset [KEY], profile NAME, preset NAME (Tab completes)"),
-            Group(actions: [.messages], label: "messages of this session: warnings from files reloaded while the screen runs, refused values"),
-            Group(actions: [.profile], label: "profiles: Enter switches, n new, c copy, R rename, d delete (asks)"),
-            Group(actions: [.help], label: "this help"),
-            Group(actions: [.suspend], label: "suspend (fg in the shell brings Octavo back)"),
-            Group(actions: [.quit], label: "quit (edits are already saved)"),
         ]
     )
 
@@ -106,6 +105,16 @@ public struct KeyMap: Sendable, Equatable {
     /// Every key of `actions`, written for the help screen: "u Ctrl-R".
     public func keysLabel(of actions: [ScreenAction]) -> String {
         KeyLabel.of(actions.flatMap { binding(of: $0)?.keys ?? [] })
+    }
+
+    /// A menu's or a question's own line: each group as its keys and its label, "Enter/Space
+    /// switch · n new · Esc/q back".
+    public func keysLine(_ groups: [Group]) -> String {
+        groups.compactMap { group -> String? in
+            let keys = group.actions.flatMap { binding(of: $0)?.keys ?? [] }
+            guard !keys.isEmpty else { return nil }
+            return keys.map(KeyLabel.of).joined(separator: "/") + " " + group.label
+        }.joined(separator: " · ")
     }
 
     /// The hint line: each group as its first keys and its label ("↑↓ move", "u undo"), as many

@@ -7,4 +7,6 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     case presets, commandLine, messages, focusPreview, togglePreview, profile, help, suspend, quit
     /// Keys of the preview, once it has the focus.
     case pageLeft, pageRight, pageBackward, pageForward, focusSettings
+    /// Keys of the menus (picker, presets, profiles) and of the questions that ask y/n.
+    case choose, closeMenu, newProfile, copyProfile, renameProfile, deleteProfile, confirm
 }

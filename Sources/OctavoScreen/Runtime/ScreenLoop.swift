@@ -1,7 +1,8 @@
 import OctavoCanvas
 
-/// The settings screen's main loop, the same for every backend: draw the view, wait for input
-/// or a change others made to the store, hand it to the controller.
+/// The settings screen's main loop, the same for every backend: render the page and draw the
+/// view, run the effects that waited for the frame (the write to disk), then wait for input or a
+/// change others made to the store, and hand it to the controller.
 ///
 /// Everything runs on the caller's thread, as curses requires.
 public struct ScreenLoop {
@@ -45,14 +46,25 @@ public struct ScreenLoop {
     /// Replays `script` first (key scripts of `--keys`), then reads the backend until the user
     /// quits or the input ends; the last state is drawn before returning.
     public func run(on backend: some TerminalBackend, replaying script: [KeyEvent] = []) {
-        for event in script where !controller.state.quit { controller.handle(event) }
+        for event in script where !controller.state.quit {
+            controller.handle(event)
+            controller.runEffectsAfterFrame()
+        }
         // A frame is drawn when something happened, never on a timeout alone, so an idle screen
         // costs no drawing.
         var changed = true
         let clock = ContinuousClock()
         var lastKey = clock.now - typingPause
         while !controller.state.quit {
-            if changed { backend.present(view.render(controller)) }
+            if changed {
+                backend.present(view.render(controller, page: controller.renderPage(style: view.palette.base)))
+                // The edit's write, and a suspension, come once its frame is out.
+                controller.runEffectsAfterFrame()
+                if controller.takeSuspendRequest() {
+                    backend.suspend()
+                    continue
+                }
+            }
             if backend.isInputClosed { return }
             // Pictures left out of the first frame are decoded now, and shown in the next; a
             // PDF page still being drawn is waited for with the keyboard, below.
@@ -73,7 +85,6 @@ public struct ScreenLoop {
             if let event = backend.nextEvent(timeout: waiting, wakingFor: wakers) {
                 lastKey = clock.now
                 controller.handle(event)
-                if controller.takeSuspendRequest() { backend.suspend() }
                 changed = true
             } else if counting, clock.now - lastKey >= typingPause, controller.paginate(for: Self.paginationSlice) {
                 changed = true

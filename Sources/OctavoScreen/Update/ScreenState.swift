@@ -1,6 +1,10 @@
 import OctavoCanvas
-/// Everything the settings screen shows besides the session itself: the view is a pure
-/// function of this state and the session.
+import OctavoPreferences
+import OctavoSession
+
+/// Everything the settings screen holds besides the session's preferences: the focus, the mode,
+/// the messages, undo and redo, the presets on offer and the keys. `ScreenUpdate.update` is the
+/// only code that changes it, and the view draws from it.
 public struct ScreenState: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
         case list
@@ -35,6 +39,16 @@ public struct ScreenState: Equatable, Sendable {
         case rename = "Rename"
     }
 
+    /// The terminal's size, in cells.
+    public var size: Size
+    /// What each key does in each mode; `ui.keyBindings` remaps it, and the hints and help follow.
+    public var keyMap = KeyMap.standard
+    /// The preferences before each change that `u` can take back, oldest first.
+    public var undoStack: [[String: JSONValue]] = []
+    /// The preferences `Ctrl-R` can bring back, most recently undone last.
+    public var redoStack: [[String: JSONValue]] = []
+    /// The presets offered when the picker opened (built in, then the user's file).
+    public var presets: [PreferencePreset] = []
     /// Index of the focused row in the flattened list of rows.
     public var focus = 0
     /// How far the help is scrolled, in lines, when it is taller than the terminal.
@@ -57,5 +71,14 @@ public struct ScreenState: Equatable, Sendable {
     /// The user quit with Ctrl-C, which a terminal program answers with status 130.
     public var interrupted = false
 
-    public init() {}
+    public init(size: Size = Size(width: 80, height: 24)) {
+        self.size = size
+        previewShown = ScreenLayout(width: size.width, height: size.height, previewShown: true).hasRoomForBoth
+    }
+
+    /// The layout of the screen as it is now.
+    var layout: ScreenLayout { ScreenLayout(width: size.width, height: size.height, previewShown: previewShown) }
+
+    /// Whether the terminal is large enough to show the list and the preview together.
+    var hasRoomForBoth: Bool { ScreenLayout(width: size.width, height: size.height, previewShown: true).hasRoomForBoth }
 }

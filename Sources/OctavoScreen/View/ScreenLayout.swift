@@ -50,14 +50,15 @@ struct ListLines {
 
     let lines: [Line]
 
-    init(rows: [(section: String, row: PreferenceRow)]) {
+    /// The lines of rows whose sections are `sections`, in order.
+    init(sections: [String]) {
         var lines: [Line] = []
         var current: String?
-        for (index, entry) in rows.enumerated() {
-            if entry.section != current {
+        for (index, section) in sections.enumerated() {
+            if section != current {
                 if current != nil { lines.append(.section("")) }
-                lines.append(.section(entry.section))
-                current = entry.section
+                lines.append(.section(section))
+                current = section
             }
             lines.append(.row(index))
         }

@@ -4,14 +4,16 @@ import OctavoNavigator
 import OctavoPreferences
 import OctavoStore
 
-/// Draws the whole settings screen into a canvas: a pure function of the controller's state and
-/// session, so it is tested headless and the terminal backend only paints the result.
+/// Draws the whole settings screen into a canvas: a pure function of the controller's state, the
+/// rows as the session shows them and the page the runtime rendered; it changes nothing, so it is
+/// tested headless and the terminal backend only paints the result.
 public struct SettingsScreenView {
     public let palette: ScreenPalette
 
     public init(palette: ScreenPalette = .dark) { self.palette = palette }
 
-    public func render(_ controller: SettingsController) -> Canvas {
+    /// The frame of `controller`'s state, with `page` (rendered by the runtime) in the preview.
+    public func render(_ controller: SettingsController, page: PageSnapshot?) -> Canvas {
         let (width, height) = controller.size
         var canvas = Canvas(width: width, height: height, style: palette.base)
         let state = controller.state
@@ -26,7 +28,7 @@ public struct SettingsScreenView {
         if !layout.list.isEmpty {
             focusedLine = drawList(rows, state: state, query: searchQuery(of: state), session: controller.session, into: &canvas, in: layout.list, scroll: controller.scrollOffset(for: layout.list.height))
         }
-        if let preview = layout.preview { drawPreview(controller.session, focused: state.previewFocused, into: &canvas, in: preview) }
+        if let preview = layout.preview { drawPreview(page, focused: state.previewFocused, into: &canvas, in: preview) }
         // The cursor rests on what has the focus, as dialog's --visit-items does, so a screen
         // reader or a braille display follows it.
         if state.previewFocused, let preview = layout.preview {
@@ -69,7 +71,7 @@ public struct SettingsScreenView {
     @discardableResult
     private func drawList(_ rows: [(section: String, row: PreferenceRow)], state: ScreenState, query: String, session: PreferencesSession, into canvas: inout Canvas, in rect: Rect, scroll: Int) -> Int? {
         var focusedLine: Int?
-        let lines = ListLines(rows: rows).lines
+        let lines = ListLines(sections: rows.map(\.section)).lines
         let valueWidth = max(8, min(18, rect.width / 3))
         let markWidth = 9
         let titleWidth = max(4, rect.width - valueWidth - markWidth - 3)
@@ -117,33 +119,21 @@ public struct SettingsScreenView {
         }
     }
 
-    private func drawPreview(_ session: PreferencesSession, focused: Bool, into canvas: inout Canvas, in rect: Rect) {
-        let navigator = session.navigator
-        let location = navigator.currentLocation
+    private func drawPreview(_ page: PageSnapshot?, focused: Bool, into canvas: inout Canvas, in rect: Rect) {
         let title = focused ? "Preview (← → turn pages, Tab back)" : "Preview"
         canvas.drawBox(rect, style: focused ? palette.section : palette.border, title: title)
         let inside = rect.insetBy(dx: 1, dy: 1)
-        // A column of margin on each side, so page frames never touch the pane's border.
-        let margin = inside.width >= 20 ? 1 : 0
-        let page = Rect(x: inside.x + margin, y: inside.y, width: max(0, inside.width - 2 * margin), height: max(0, inside.height - 1))
-        let size = Viewport(width: page.width, height: page.height)
-        if navigator.viewport != size { navigator.viewport = size }
-        navigator.render(into: &canvas, in: page)
-        if let location {
-            let progression = Int(((location.locations.totalProgression ?? 0) * 100).rounded())
-            var line = "\(location.title ?? location.href) · position \(location.locations.position ?? 1) · \(progression)%"
-            // A picture's alt text stays readable here, and why it could not be drawn.
-            if let picture = navigator.drawnPictures.first(where: { !$0.source.hasPrefix("page ") }) {
-                let alt = picture.alt.isEmpty ? picture.source : picture.alt
-                line += picture.failure.map { " · picture \(alt): \($0)" } ?? " · picture: \(alt)"
-            }
-            line = ControlCharacters.sanitize(line)
+        guard let page, page.frame == PageSnapshot.pageFrame(inPreview: rect) else { return }
+        canvas.paste(page.cells, at: page.frame.origin)
+        if let line = page.footer {
             canvas.draw(TextWidth.truncate(line, toWidth: inside.width), at: Point(x: inside.x, y: inside.maxY - 1), style: palette.border, clip: inside)
         }
     }
 
     /// Draws the status line; returns where typing goes when a field or the search is open.
     private func drawStatus(_ controller: SettingsController, into canvas: inout Canvas, in rect: Rect) -> Int? {
+        // The key that says yes, from the key map; any other says no.
+        let yesNo = (controller.keyMap.binding(of: .confirm)?.keys.first.map(KeyLabel.of) ?? "y") + "/n"
         let state = controller.state
         var typingEnd: Int?
         let style = state.isError ? palette.error : palette.status
@@ -168,16 +158,16 @@ public struct SettingsScreenView {
             typingEnd = rect.x + 1 + TextWidth.of(field)
             text = "\(field)▏  " + (state.message ?? "letters, digits, - and _ · Enter · Esc back")
         case .confirmDeleteProfile(let name):
-            text = "Delete profile \(name) and its preferences? y/n"
+            text = "Delete profile \(name) and its preferences? \(yesNo)"
         case .profiles:
-            text = state.message ?? "Enter switches · n new · c copy · R rename · d delete · Esc back"
+            text = state.message ?? controller.keyMap.keysLine(controller.keyMap.profileHints)
         case .command(let typed):
             typingEnd = rect.x + 2 + TextWidth.of(typed)
             text = ":\(typed)▏  " + (state.message ?? "Tab completes · Enter runs · Esc closes")
-        case .confirmReset: text = "Reset every preference of this book and profile to its default? y/n"
+        case .confirmReset: text = "Reset every preference of this book and profile to its default? \(yesNo)"
         case .confirmClearBookValues:
             let keys = controller.bookValueKeys
-            text = "Clear the \(keys.count) value\(keys.count == 1 ? "" : "s") set for this book only (\(keys.joined(separator: ", "))), so the profile's show through? y/n"
+            text = "Clear the \(keys.count) value\(keys.count == 1 ? "" : "s") set for this book only (\(keys.joined(separator: ", "))), so the profile's show through? \(yesNo)"
         default: text = state.message ?? explanation(of: controller)
         }
         canvas.draw(TextWidth.truncate(" " + text, toWidth: rect.width), at: rect.origin, style: style, clip: rect)
@@ -291,12 +281,14 @@ public struct SettingsScreenView {
     private func drawHelp(_ controller: SettingsController, into canvas: inout Canvas) {
         let map = controller.keyMap
         let keyColumn = map.help.map { TextWidth.of(map.keysLabel(of: $0.actions)) }.max() ?? 0
-        var lines = map.help.map { group in
+        let keyLines = map.help.map { group in
             let keys = map.keysLabel(of: group.actions)
             return keys + String(repeating: " ", count: keyColumn - TextWidth.of(keys) + 3) + group.label
         }
+        // The focused row first, then every key of every mode, as the key map describes it.
+        var lines: [String] = []
         if let row = controller.focusedRow {
-            lines += ["", "Focused: \(row.title)  (key \(row.key), \(row.kind.rawValue))", "Values: \(row.allowed.summary)"]
+            lines += ["Focused: \(row.title)  (key \(row.key), \(row.kind.rawValue))", "Values: \(row.allowed.summary)"]
             switch controller.session.source(of: row.key) {
             case nil: lines.append("Source: default")
             case .profile: lines.append("Source: profile \(controller.session.profile)")
@@ -308,7 +300,7 @@ public struct SettingsScreenView {
                 lines.append("  \(requirement.isMet ? "✓" : "✗") \(requirement.description)\(requirement.isMet || requirement.canBeMetByPreferences ? "" : " (cannot be changed by preferences)")")
             }
         }
-        lines += ["", "Any other key closes this help."]
+        lines += (lines.isEmpty ? [] : [""]) + keyLines + ["", "Any other key closes this help."]
         let width = min(canvas.width - 2, (lines.map(TextWidth.of).max() ?? 20) + 4)
         let height = min(canvas.height - 2, lines.count + 2)
         let rect = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)

@@ -1,0 +1,18 @@
+import OctavoCanvas
+
+extension SettingsController {
+    /// Renders the page for the preview the state shows, if it shows one: the viewport follows
+    /// the preview's size. Called by the loop before each frame, never by the view.
+    public func renderPage(style: CellStyle) -> PageSnapshot? {
+        let layout = state.layout
+        guard !layout.isTooSmall, let preview = layout.preview else { return nil }
+        return PageSnapshot.render(session.navigator, in: PageSnapshot.pageFrame(inPreview: preview), style: style)
+    }
+}
+
+extension SettingsScreenView {
+    /// The frame of `controller` as it is now: its page rendered first, then drawn.
+    public func render(_ controller: SettingsController) -> Canvas {
+        render(controller, page: controller.renderPage(style: palette.base))
+    }
+}
