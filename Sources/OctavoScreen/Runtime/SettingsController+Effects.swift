@@ -12,7 +12,7 @@ extension SettingsController {
         case .replacePreferences(let object, let origin): return replace(with: object, origin: origin)
         case .clearBookValues(let keys):
             let before = session.preferencesJSON
-            let labels = labels(of: session.preferencesJSON)
+            let labels = currentLabels()
             for key in keys { session.row(forKey: key)?.clear() }
             return committed(.clearBookValues(count: keys.count), before: before, labels: labels, placements: [:])
         case .moveToProfile(let key):
@@ -90,7 +90,7 @@ extension SettingsController {
     /// Replaces every preference as one step, saved so that the files hold exactly these.
     private func replace(with object: [String: JSONValue], origin: ReplaceOrigin) -> ScreenEvent {
         let before = session.preferencesJSON
-        let labels = labels(of: before)
+        let labels = currentLabels()
         do {
             let warnings = try session.replaceAndCommit(with: object)
             return .replaced(result(origin, before: before, labels: labels, warnings: warnings.map(\.description)))
@@ -108,9 +108,8 @@ extension SettingsController {
         }
     }
 
-    /// The labels of the rows, by key, for the rows whose keys `preferences` and what the
-    /// session holds now may differ in.
-    private func labels(of preferences: [String: JSONValue]) -> [String: String] {
+    /// The labels of the rows as they read now, by key, to say what a change changed.
+    private func currentLabels() -> [String: String] {
         Dictionary(rows.map { ($0.row.key, $0.row.label) }) { first, _ in first }
     }
 

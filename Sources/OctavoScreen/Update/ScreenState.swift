@@ -66,8 +66,6 @@ public struct ScreenState: Equatable, Sendable {
     public var message: String?
     public var isError = false
     public var quit = false
-    /// The user asked to suspend the program (Ctrl-Z); the loop hands that to the backend.
-    public var suspendRequested = false
     /// The user quit with Ctrl-C, which a terminal program answers with status 130.
     public var interrupted = false
 
