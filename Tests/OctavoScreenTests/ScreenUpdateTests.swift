@@ -151,7 +151,7 @@ import Testing
     @Test func aRemappedMenuKeyWorksInThePresetPicker() {
         var state = Self.state(mode: .presets(items: ["A — a", "B — b"], selection: 1), keyMap: KeyMap.standard.remapped(["choose": "<c-o>"]).map)
         state.presets = [PreferencePreset(name: "A", summary: "a", values: [:]), PreferencePreset(name: "B", summary: "b", values: [:])]
-        #expect(Self.press(.control("o"), state).1 == [.applyPreset(named: "B")])
+        #expect(Self.press(.control("o"), state).1 == [.applyPreset(PreferencePreset(name: "B", summary: "b", values: [:]))])
     }
 
     @Test func theHelpListsEveryBindingWithItsDescription() {

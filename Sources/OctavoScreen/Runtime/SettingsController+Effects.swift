@@ -35,15 +35,13 @@ extension SettingsController {
         case .loadPresets:
             let (presets, problems) = PreferencePreset.all(in: session.store)
             return .presetsLoaded(presets, problems: problems)
-        case .applyPreset(let name):
+        case .applyPreset(let preset): return apply(preset)
+        case .applyPresetNamed(let name):
             let all = PreferencePreset.all(in: session.store).presets
             guard let preset = all.first(where: { $0.name.equalsIgnoringCase(name) }) else {
                 return .failed("No preset \(name): \(all.map(\.name).joined(separator: ", "))", reopen: nil)
             }
-            let before = session.preferencesJSON
-            let after = preset.applied(to: before, known: Set(session.allRows.map(\.key)))
-            guard after != before else { return .replaced(ReplaceResult(origin: .preset(name: preset.name), before: before, after: after, changes: [], warnings: [])) }
-            return replace(with: after, origin: .preset(name: preset.name))
+            return apply(preset)
         case .writeToDisk:
             session.startQueuedWrites()
             return nil
@@ -51,6 +49,14 @@ extension SettingsController {
             requestSuspend()
             return nil
         }
+    }
+
+    /// Applies `preset` as one step: one undo restores everything it changed.
+    private func apply(_ preset: PreferencePreset) -> ScreenEvent {
+        let before = session.preferencesJSON
+        let after = preset.applied(to: before, known: Set(session.allRows.map(\.key)))
+        guard after != before else { return .replaced(ReplaceResult(origin: .preset(name: preset.name), before: before, after: after, changes: [], warnings: [])) }
+        return replace(with: after, origin: .preset(name: preset.name))
     }
 
     private func edit(_ key: String, _ change: RowChange, _ origin: EditOrigin) -> ScreenEvent? {

@@ -76,10 +76,19 @@ public final class SettingsController {
         let rows = rows
         let focused = rows.indices.contains(state.focus) ? rows[state.focus].row : nil
         return ScreenContext(
-            rows: rows.map { .init(key: $0.row.key, title: $0.row.title, section: $0.section, kind: $0.row.kind, source: session.source(of: $0.row.key)) },
-            focused: focused.map(Self.details), profile: session.profile,
+            rows: snapshot(of: rows), focused: focused.map(Self.details), profile: session.profile,
             completions: { [session] key in session.row(forKey: key)?.completions ?? [] }
         )
+    }
+
+    /// The rows alone, for what the view asks every frame (scrolling, matches, the book's
+    /// values): the focused row's requirements are not worked out for it.
+    private var rowsContext: ScreenContext {
+        ScreenContext(rows: snapshot(of: rows), focused: nil, profile: session.profile)
+    }
+
+    private func snapshot(of rows: [(section: String, row: PreferenceRow)]) -> [ScreenContext.Row] {
+        rows.map { .init(key: $0.row.key, title: $0.row.title, section: $0.section, kind: $0.row.kind, source: session.source(of: $0.row.key)) }
     }
 
     static func details(of row: PreferenceRow) -> ScreenContext.Focused {
@@ -217,15 +226,15 @@ extension SettingsController {
     /// The first list line to show so that the focused row is visible in a list of `height`
     /// lines, keeping the section heading above it when possible.
     public func scrollOffset(for height: Int) -> Int {
-        ScrollOffset.of(focus: state.focus, in: context.listLines, height: height)
+        ScrollOffset.of(focus: state.focus, in: rowsContext.listLines, height: height)
     }
 
     /// Rows whose title or key contains the query, ignoring case.
-    public func matches(_ query: String) -> [Int] { context.matches(query) }
+    public func matches(_ query: String) -> [Int] { rowsContext.matches(query) }
 
     /// "2 of 5": where the focus is among the matches.
     public func matchPosition(in found: [Int]) -> String { SearchKeys.position(of: state.focus, in: found) }
 
     /// The keys whose value is stored for this book rather than in the profile.
-    public var bookValueKeys: [String] { context.bookValueKeys }
+    public var bookValueKeys: [String] { rowsContext.bookValueKeys }
 }

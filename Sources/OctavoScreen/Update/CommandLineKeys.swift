@@ -44,7 +44,7 @@ enum CommandLineKeys {
         case .profile(let name):
             return [.profile(.switchToExisting(name))]
         case .preset(let name):
-            return [.applyPreset(named: name)]
+            return [.applyPresetNamed(name)]
         case .help: state.mode = .help
         case .quit: state.quit = true
         }

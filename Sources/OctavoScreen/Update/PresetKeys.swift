@@ -11,7 +11,7 @@ enum PresetKeys {
         case .choose:
             state.mode = .list
             guard state.presets.indices.contains(selection) else { return [] }
-            return [.applyPreset(named: state.presets[selection].name)]
+            return [.applyPreset(state.presets[selection])]
         case .closeMenu: state.mode = .list
         case .quit: state.quit(by: event)
         default: break

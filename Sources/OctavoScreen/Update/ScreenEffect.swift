@@ -1,4 +1,5 @@
 import OctavoPreferences
+import OctavoSession
 
 /// What an update asks the runtime to do, as a value: tests assert them, and the runtime runs
 /// them. Most run at once, in memory, and answer with a `ScreenEvent`; `writeToDisk` and
@@ -18,8 +19,10 @@ public enum ScreenEffect: Equatable, Sendable {
     case profile(ProfileOperation)
     /// Reads the presets, built in and the user's, for the picker.
     case loadPresets
-    /// Applies the preset named so (the command line's `preset NAME`).
-    case applyPreset(named: String)
+    /// Applies a preset the picker offered.
+    case applyPreset(PreferencePreset)
+    /// Applies the preset named so (the command line's `preset NAME`), read from the store.
+    case applyPresetNamed(String)
     /// Starts the durable write of the edits made so far: after the frame, so that an edit's
     /// frame never waits for the disk.
     case writeToDisk
