@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs Octavo's benchmarks in a release build and prints their JSON figures on stdout
 # (progress on stderr). Arguments go to octavo-bench: --runs N, --quick, --publications N,
-# --packaging-guide PATH, --live-manual PATH.
+# --packaging-guide PATH, --live-manual PATH, --busy (a spinning process per processor beside them).
 #
 # The 1.2 MB packaging guide EPUB comes from Debian's ubuntu-packaging-guide-epub, and the
 # yardstick of a terminal settings screen from Debian's dialog; both come from the "bench" group

@@ -38,7 +38,8 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
         conditions.map { condition in
             let met = condition.isMet(preferences, settings)
             var meetable = false
-            if let fulfil = condition.fulfil {
+            // A met condition needs no trial: it counts as one preferences can meet.
+            if !met, let fulfil = condition.fulfil {
                 var trial = preferences
                 fulfil(&trial, settings)
                 meetable = condition.isMet(trial, resolve(trial))

@@ -26,6 +26,9 @@ struct OctavoBench: ParsableCommand {
     @Flag(help: "A smoke run: 5 runs, 1,000 publication files.")
     var quick = false
 
+    @Flag(help: "Keep every processor busy with a spinning process beside the benchmarks, as on a loaded machine.")
+    var busy = false
+
     @Option(
         name: .customLong("publications"),
         help: ArgumentHelp("Publication files in the large store (default 100000).", valueName: "N")
@@ -142,6 +145,8 @@ struct OctavoBench: ParsableCommand {
                 try? FileManager.default.removeItem(at: scratch)
             }
             var report = Report(options: self)
+            let spinners = busy ? try BusyProcessors(count: ProcessInfo.processInfo.activeProcessorCount) : nil
+            defer { spinners?.stop() }
             let wanted = Set(sections)
 
             if wanted.contains(.navigator) {

@@ -11,6 +11,7 @@ struct Report {
             "configuration": .string(Self.configuration),
             "processors": .integer(ProcessInfo.processInfo.activeProcessorCount),
             "loadAverageAtStart": Self.loadAverage.map(JSONValue.string) ?? .null,
+            "busyProcessesBeside": .integer(options.busy ? ProcessInfo.processInfo.activeProcessorCount : 0),
             "runs": .integer(options.runs),
             "slowRuns": .integer(options.slowRuns),
             "p99": .string("nearest rank; with fewer than 100 runs it is the slowest run"),

@@ -71,6 +71,59 @@ import Testing
         #expect(try stored(store)["pageSpacing"] as? Double == (session.navigator as? PDFNavigator)?.settings.pageSpacing)
     }
 
+    /// The publication's own file, as JSON.
+    private func storedForBook(_ store: TemporaryStore) throws -> [String: Any] {
+        let name = try #require(store.files(in: "publications").first)
+        let text = try #require(store.read("publications/" + name))
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// An edit is shown before the session works out which file each key goes to: the row says
+    /// where the value will live (a publication key in the book's file, a key the profile
+    /// already holds in the profile), and the files hold exactly that once written.
+    @Test func anEditShowsWhereItsValueWillLiveBeforeTheWrite() throws {
+        let store = try TemporaryStore()
+        try store.write(#"{"pageSpacing": 12}"#, to: "profiles/default/pdf.json")
+        let session = try session(in: store)
+        let offset = try #require(session.row(forKey: "offsetFirstPage"))
+        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
+        offset.step(1)
+        try session.commit()
+        pageSpacing.step(1)
+        try session.commit()
+        #expect(session.source(of: "offsetFirstPage") == .publication)
+        #expect(session.source(of: "pageSpacing") == .profile)
+        let shown = try #require((session.navigator as? PDFNavigator)?.settings.pageSpacing)
+        #expect(shown != 12)
+        #expect(session.flushWrites().isEmpty)
+        #expect(try storedForBook(store)["offsetFirstPage"] != nil)
+        #expect(try storedForBook(store)["pageSpacing"] == nil)
+        #expect(try stored(store)["pageSpacing"] as? Double == shown)
+        #expect(!session.reloadIfChangedOnDisk(), "its own writes are not a change on disk")
+    }
+
+    /// Clearing a key the book's file sets over the profile's value shows the profile's value
+    /// again, as the files then say, not the default.
+    @Test func clearingTheBooksValueShowsTheProfilesAgain() throws {
+        let store = try TemporaryStore()
+        let session = try session(in: store)
+        let pageSpacing = try #require(session.row(forKey: "pageSpacing"))
+        pageSpacing.step(1)
+        try session.commit(placements: ["pageSpacing": .publication])
+        #expect(session.flushWrites().isEmpty)
+        try store.write(#"{"pageSpacing": 12}"#, to: "profiles/default/pdf.json")
+        #expect(session.reloadIfChangedOnDisk())
+        #expect(session.source(of: "pageSpacing") == .publication)
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing != 12)
+        pageSpacing.clear()
+        try session.commit()
+        #expect((session.navigator as? PDFNavigator)?.settings.pageSpacing == 12)
+        #expect(session.source(of: "pageSpacing") == .profile)
+        #expect(session.flushWrites().isEmpty)
+        #expect(try storedForBook(store)["pageSpacing"] == nil)
+        #expect(try stored(store)["pageSpacing"] as? Double == 12)
+    }
+
     /// Many edits faster than the disk: every one is committed in order, so the last wins, and
     /// the session does not mistake its own writes for someone else's.
     @Test func aBurstOfEditsEndsWithTheLastOnDisk() throws {

@@ -14,6 +14,7 @@ extension EPUBNavigator {
 
     func relayout() {
         layouts = [:]
+        shownPage = nil
         pageStarts = []
         pagination = nil
         fixed?.update(options: fixed?.options ?? FixedLayoutOptions(), viewport: fixedViewport)
@@ -70,13 +71,20 @@ extension EPUBNavigator {
         return ReflowPager(layout: layout, rows: rows, columnCount: style.vertical ? 1 : columnCount(for: area))
     }
 
+    /// The page on screen, paged once for a resource and anchor at the current layout: every
+    /// frame asks for it (the page number, the location and the drawing).
     func currentPage() -> ReflowPage {
+        if let shownPage, shownPage.resource == resource, shownPage.anchor == anchor { return shownPage.page }
         let layout = self.layout(at: resource)
-        guard let start = layout.cursor(containing: anchor) ?? layout.first else {
+        let page: ReflowPage
+        if let start = layout.cursor(containing: anchor) ?? layout.first {
+            page = pager(for: layout).page(from: start)
+        } else {
             let origin = ReflowDocumentLayout.Cursor(block: 0, line: 0)
-            return ReflowPage(columns: [], startOffset: 0, endOffset: 0, first: origin, last: origin, lastText: origin, hasMore: false)
+            page = ReflowPage(columns: [], startOffset: 0, endOffset: 0, first: origin, last: origin, lastText: origin, hasMore: false)
         }
-        return pager(for: layout).page(from: start)
+        shownPage = (resource, anchor, page)
+        return page
     }
 
     func columnCount(for area: Rect) -> Int {

@@ -29,6 +29,8 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     var style: ReflowStyle
     var documents: [Int: ContentDocument] = [:]
     var layouts: [Int: ReflowDocumentLayout] = [:]
+    /// The page `currentPage()` last paged, until the layouts are made again.
+    var shownPage: (resource: Int, anchor: Int, page: ReflowPage)?
     let positions: PublicationPositions
     /// For each resource counted so far, in reading order, where its pages start (the offsets a
     /// reader turning pages forward from its beginning lands on) at the current style and size.

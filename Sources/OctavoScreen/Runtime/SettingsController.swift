@@ -54,7 +54,9 @@ public final class SettingsController {
         var events = [event]
         while !events.isEmpty {
             let next = events.removeFirst()
-            for effect in ScreenUpdate.update(&state, next, in: context) {
+            // The context is gathered for a key only, from the focus before the update runs.
+            let focus = state.focus
+            for effect in ScreenUpdate.update(&state, next, in: context(focus: focus)) {
                 if effect.runsAfterFrame {
                     afterFrame.append(effect)
                 } else if let result = perform(effect) {
@@ -72,20 +74,17 @@ public final class SettingsController {
     }
 
     /// What the update may read of the session now.
-    var context: ScreenContext {
+    var context: ScreenContext { context(focus: state.focus) }
+
+    private func context(focus: Int) -> ScreenContext {
         let rows = rows
-        let focused = rows.indices.contains(state.focus) ? rows[state.focus].row : nil
+        let focused = rows.indices.contains(focus) ? rows[focus].row : nil
         return ScreenContext(
             rows: snapshot(of: rows), focused: focused.map(Self.details), profile: session.profile,
             completions: { [session] key in session.row(forKey: key)?.completions ?? [] }
         )
     }
 
-    /// The rows alone, for what the view asks every frame (scrolling, matches, the book's
-    /// values): the focused row's requirements are not worked out for it.
-    private var rowsContext: ScreenContext {
-        ScreenContext(rows: snapshot(of: rows), focused: nil, profile: session.profile)
-    }
 
     private func snapshot(of rows: [(section: String, row: PreferenceRow)]) -> [ScreenContext.Row] {
         rows.map { .init(key: $0.row.key, title: $0.row.title, section: $0.section, kind: $0.row.kind, source: session.source(of: $0.row.key)) }
@@ -226,15 +225,20 @@ extension SettingsController {
     /// The first list line to show so that the focused row is visible in a list of `height`
     /// lines, keeping the section heading above it when possible.
     public func scrollOffset(for height: Int) -> Int {
-        ScrollOffset.of(focus: state.focus, in: rowsContext.listLines, height: height)
+        ScrollOffset.of(focus: state.focus, in: ListLines(sections: rows.map(\.section)), height: height)
     }
 
     /// Rows whose title or key contains the query, ignoring case.
-    public func matches(_ query: String) -> [Int] { rowsContext.matches(query) }
+    public func matches(_ query: String) -> [Int] { titlesContext.matches(query) }
 
     /// "2 of 5": where the focus is among the matches.
     public func matchPosition(in found: [Int]) -> String { SearchKeys.position(of: state.focus, in: found) }
 
     /// The keys whose value is stored for this book rather than in the profile.
-    public var bookValueKeys: [String] { rowsContext.bookValueKeys }
+    public var bookValueKeys: [String] { ScreenContext(rows: snapshot(of: rows), focused: nil, profile: session.profile).bookValueKeys }
+
+    /// The rows' titles and keys, for a search: where their values live is not looked up.
+    private var titlesContext: ScreenContext {
+        ScreenContext(rows: rows.map { .init(key: $0.row.key, title: $0.row.title, section: $0.section, kind: $0.row.kind) }, focused: nil, profile: session.profile)
+    }
 }

@@ -3,7 +3,7 @@ import OctavoPreferences
 /// What the screen says and keeps when an effect has run: undo steps, the status line, the
 /// menus that an effect fills.
 enum ScreenResults {
-    static func update(_ state: inout ScreenState, _ event: ScreenEvent, in context: ScreenContext) -> [ScreenEffect] {
+    static func update(_ state: inout ScreenState, _ event: ScreenEvent) -> [ScreenEffect] {
         switch event {
         case .key: return []
         case .edited(let result): return edited(result, &state)

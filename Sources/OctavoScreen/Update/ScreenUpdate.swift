@@ -6,17 +6,19 @@ import OctavoPreferences
 /// test drives it with keys and asserts the effects as values. Each mode has its own handler
 /// (`ListKeys`, `PickerKeys`, …), each reading its keys from the state's key map.
 public enum ScreenUpdate {
-    public static func update(_ state: ScreenState, _ event: ScreenEvent, in context: ScreenContext) -> (ScreenState, [ScreenEffect]) {
+    public static func update(_ state: ScreenState, _ event: ScreenEvent, in context: @autoclosure () -> ScreenContext) -> (ScreenState, [ScreenEffect]) {
         var next = state
-        let effects = update(&next, event, in: context)
+        let effects = update(&next, event, in: context())
         return (next, effects)
     }
 
     /// As `update(_:_:in:)`, changing `state` in place.
-    public static func update(_ state: inout ScreenState, _ event: ScreenEvent, in context: ScreenContext) -> [ScreenEffect] {
+    /// The context is read for a key only: an effect's result needs none, so the runtime does
+    /// not gather the rows again after each edit.
+    public static func update(_ state: inout ScreenState, _ event: ScreenEvent, in context: @autoclosure () -> ScreenContext) -> [ScreenEffect] {
         switch event {
-        case .key(let key): return handle(key, &state, context)
-        default: return ScreenResults.update(&state, event, in: context)
+        case .key(let key): return handle(key, &state, context())
+        default: return ScreenResults.update(&state, event)
         }
     }
 

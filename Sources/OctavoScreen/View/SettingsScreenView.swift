@@ -124,7 +124,7 @@ public struct SettingsScreenView {
         canvas.drawBox(rect, style: focused ? palette.section : palette.border, title: title)
         let inside = rect.insetBy(dx: 1, dy: 1)
         guard let page, page.frame == PageSnapshot.pageFrame(inPreview: rect) else { return }
-        canvas.paste(page.cells, at: page.frame.origin)
+        canvas.draw(page.cells, at: page.frame.origin)
         if let line = page.footer {
             canvas.draw(TextWidth.truncate(line, toWidth: inside.width), at: Point(x: inside.x, y: inside.maxY - 1), style: palette.border, clip: inside)
         }

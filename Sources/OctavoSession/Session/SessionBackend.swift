@@ -50,6 +50,12 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     let sections: [SettingsSection]
     let allRows: [PreferenceRow]
     private var loaded: LoadedPreferences<Preferences>
+    /// `loaded.merged`, as last submitted: an edit starts from it.
+    private var merged: Preferences = .empty
+    /// An edit shown and queued for writing whose share-out between the two files (`loaded`)
+    /// waits until its frame is out: it changed values and removed none, so the files will
+    /// merge to exactly the edited preferences, and each key's source is where it already lives.
+    private var unsettled: (original: Preferences, edited: Preferences)?
     private var writer: CommitWriter<Preferences>?
 
     init(
@@ -98,25 +104,50 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     }
 
     func load(from store: PreferencesStore, publication: String, profile: String) throws(StoreError) -> [StoreProblem] {
+        unsettled = nil
         loaded = try store.load(Preferences.self, publication: publication, profile: profile)
-        replaceInEditor(loaded.merged)
-        submit(loaded.merged)
+        merged = loaded.merged
+        replaceInEditor(merged)
+        submit(merged)
         return loaded.problems
     }
 
     func commit(to store: PreferencesStore, publication: String, profile: String, placements: [String: PreferenceSource], exact: Bool) throws(StoreError) {
+        settle()
+        let edited = editor.preferences
         let result: LoadedPreferences<Preferences>
         if let writer {
             // Shown as the files will hold it; written behind the frame.
             try ProfileName.validate(profile)
-            result = PreferencesStore.applying(editor.preferences, from: loaded.merged, to: loaded, placements: placements, exact: exact)
-            writer.enqueue(.init(edited: editor.preferences, original: loaded.merged, publication: publication, profile: profile, placements: placements, exact: exact))
+            writer.enqueue(.init(edited: edited, original: merged, publication: publication, profile: profile, placements: placements, exact: exact))
+            if placements.isEmpty, !exact, !removesKeys(from: merged, in: edited) {
+                unsettled = (merged, edited)
+                merged = edited
+                submit(edited)
+                return
+            }
+            result = PreferencesStore.applying(edited, from: merged, to: loaded, placements: placements, exact: exact)
         } else {
-            result = try store.commit(editor.preferences, from: loaded.merged, publication: publication, profile: profile, placements: placements, exact: exact)
+            result = try store.commit(edited, from: merged, publication: publication, profile: profile, placements: placements, exact: exact)
         }
         loaded = result
-        replaceInEditor(result.merged)
-        submit(result.merged)
+        merged = result.merged
+        replaceInEditor(merged)
+        submit(merged)
+    }
+
+    /// Whether `edited` leaves out a key that `original` sets: a file may then still hold it,
+    /// and the merged preferences differ from the edited ones.
+    private func removesKeys(from original: Preferences, in edited: Preferences) -> Bool {
+        let before = json(of: original), after = json(of: edited)
+        return before.keys.contains { after[$0] == nil }
+    }
+
+    /// Shares the unsettled edit out between the two files, as the writer will.
+    private func settle() {
+        guard let (original, edited) = unsettled else { return }
+        unsettled = nil
+        loaded = PreferencesStore.applying(edited, from: original, to: loaded)
     }
 
     func replace(with object: [String: JSONValue]) -> [PreferencesDecodingWarning] {
@@ -130,6 +161,7 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     }
 
     func storeDiffers(in store: PreferencesStore, publication: String, profile: String) -> Bool {
+        settle()
         guard let stored = try? store.load(Preferences.self, publication: publication, profile: profile) else { return false }
         return stored.shared != loaded.shared || stored.publication != loaded.publication
     }
@@ -139,10 +171,12 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     }
 
     func startQueuedWrites() {
+        settle()
         writer?.startQueuedWrites()
     }
 
     func flushWrites() -> [StoreError] {
+        settle()
         writer?.flush()
         return writer?.takeFailures() ?? []
     }
