@@ -7,14 +7,21 @@ extension EPUBNavigator {
     // MARK: Rendering
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
+        canvas.draw(renderPage(size: rect.size), at: rect.origin, clip: rect)
+        drawnPictures = drawnPictures.map { $0.moved(by: rect.origin) }
+    }
+
+    public func renderPage(size: Size) -> Canvas {
         let key = DrawingKey(
-            size: rect.size, viewport: viewport, resource: resource, anchor: anchor, style: style, pictureDrawing: pictureDrawing,
+            size: size, viewport: viewport, resource: resource, anchor: anchor, style: style, pictureDrawing: pictureDrawing,
             pageNumber: pageNumber, pageCount: pageCount, fixed: fixed?.drawingKey
         )
-        drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in
+        let (page, pictures) = renderCache.page(key: key, size: size) { page, bounds in
             draw(into: &page, in: bounds)
             return drawnPictures
         }
+        drawnPictures = pictures
+        return page
     }
 
     /// Everything a drawing of the page depends on.

@@ -41,6 +41,10 @@ public protocol VisualNavigator: Navigator {
     /// Draws what is on screen into `rect` of `canvas`.
     func render(into canvas: inout Canvas, in rect: Rect)
 
+    /// What is on screen, on a canvas of `size` of its own; `drawnPictures` count from its
+    /// corner. A page unchanged since it was last drawn is handed back as kept, without a copy.
+    func renderPage(size: Size) -> Canvas
+
     /// How pictures and PDF pages are turned into cells (the terminal's colour depth).
     var pictureDrawing: PictureDrawing { get set }
     /// The pictures and PDF pages the last `render` drew, where, and why one could not be.
@@ -89,9 +93,7 @@ extension VisualNavigator {
 
     /// What is on screen, drawn into a new canvas the size of the viewport.
     public func renderCanvas() -> Canvas {
-        var canvas = Canvas(width: viewport.width, height: viewport.height)
-        render(into: &canvas, in: canvas.bounds)
-        return canvas
+        renderPage(size: Size(width: viewport.width, height: viewport.height))
     }
 
     /// The characters now on screen, rows joined by "\n".

@@ -108,16 +108,24 @@ public final class PDFNavigator: Configurable, VisualNavigator {
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
-        let key = DrawingKey(size: rect.size, viewport: viewport, presenter: presenter.drawingKey, pictureDrawing: pictureDrawing)
-        drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in draw(into: &page, in: bounds) }
-        guard drawnPictures.contains(where: \.isPending) else { return }
-        // A page still being drawn is not kept: the next frame draws it. A page shown after it
-        // that was not prepared (scrolling shows more) waited for the prepared ones to be
-        // drawn itself, so they may be done already, and are drawn now.
-        renderCache.forget()
-        if !publication.isPreparingPages {
-            drawnPictures = renderCache.render(key: key, into: &canvas, in: rect) { page, bounds in draw(into: &page, in: bounds) }
+        canvas.draw(renderPage(size: rect.size), at: rect.origin, clip: rect)
+        drawnPictures = drawnPictures.map { $0.moved(by: rect.origin) }
+    }
+
+    public func renderPage(size: Size) -> Canvas {
+        let key = DrawingKey(size: size, viewport: viewport, presenter: presenter.drawingKey, pictureDrawing: pictureDrawing)
+        var (page, pictures) = renderCache.page(key: key, size: size) { page, bounds in draw(into: &page, in: bounds) }
+        if pictures.contains(where: \.isPending) {
+            // A page still being drawn is not kept: the next frame draws it. A page shown after it
+            // that was not prepared (scrolling shows more) waited for the prepared ones to be
+            // drawn itself, so they may be done already, and are drawn now.
+            renderCache.forget()
+            if !publication.isPreparingPages {
+                (page, pictures) = renderCache.page(key: key, size: size) { page, bounds in draw(into: &page, in: bounds) }
+            }
         }
+        drawnPictures = pictures
+        return page
     }
 
     /// Everything a drawing of the pages depends on.

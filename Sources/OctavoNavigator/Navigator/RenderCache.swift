@@ -1,7 +1,7 @@
 import OctavoCanvas
 
 /// The last page a navigator drew, kept with everything the drawing depended on: moving between
-/// rows of the settings screen redraws the screen, and the page beside them is then copied
+/// rows of the settings screen redraws the screen, and the page beside them is then handed back
 /// rather than laid out and drawn again. The key is of one type, not `AnyHashable`: wrapping a
 /// value in one looks its type up among every conformance in the program the first time, on a
 /// PDF's first frame.
@@ -10,23 +10,21 @@ struct RenderCache<Key: Hashable> {
     private var canvas: Canvas?
     private var pictures: [DrawnPicture] = []
 
-    /// Draws into `rect` of `canvas` what `draw` drew for the same `key`, or calls `draw` on a
-    /// canvas of the rect's size and keeps what it drew; returns the pictures drawn.
-    mutating func render(
-        key: Key, into canvas: inout Canvas, in rect: Rect, draw: (inout Canvas, Rect) -> [DrawnPicture]
-    ) -> [DrawnPicture] {
-        if key != self.key || self.canvas == nil {
-            var page = Canvas(width: rect.width, height: rect.height)
-            let drawn = draw(&page, page.bounds)
+    /// The page `draw` drew for the same `key`, as kept, or drawn now on a canvas of `size`
+    /// and kept; with the pictures drawn, counted from its corner.
+    mutating func page(
+        key: Key, size: Size, draw: (inout Canvas, Rect) -> [DrawnPicture]
+    ) -> (canvas: Canvas, pictures: [DrawnPicture]) {
+        if key != self.key || canvas == nil {
+            var page = Canvas(width: size.width, height: size.height)
+            pictures = draw(&page, page.bounds)
             self.key = key
-            self.canvas = page
-            pictures = drawn
+            canvas = page
         }
-        canvas.draw(self.canvas!, at: rect.origin, clip: rect)
-        return pictures.map { $0.moved(by: rect.origin) }
+        return (canvas!, pictures)
     }
 
-    /// Makes the next `render` draw, whatever its key.
+    /// Makes the next `page` draw, whatever its key.
     mutating func forget() {
         key = nil
         canvas = nil

@@ -57,7 +57,7 @@ public struct ScreenLoop {
         var lastKey = clock.now - typingPause
         while !controller.state.quit {
             if changed {
-                backend.present(view.render(controller, page: controller.renderPage(style: view.palette.base)))
+                backend.present(view.render(controller, page: controller.renderPage()))
                 // The edit's write, and a suspension, come once its frame is out.
                 controller.runEffectsAfterFrame()
                 if controller.takeSuspendRequest() {

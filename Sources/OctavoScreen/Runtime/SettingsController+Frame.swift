@@ -3,16 +3,16 @@ import OctavoCanvas
 extension SettingsController {
     /// Renders the page for the preview the state shows, if it shows one: the viewport follows
     /// the preview's size. Called by the loop before each frame, never by the view.
-    public func renderPage(style: CellStyle) -> PageSnapshot? {
+    public func renderPage() -> PageSnapshot? {
         let layout = state.layout
         guard !layout.isTooSmall, let preview = layout.preview else { return nil }
-        return PageSnapshot.render(session.navigator, in: PageSnapshot.pageFrame(inPreview: preview), style: style)
+        return PageSnapshot.render(session.navigator, in: PageSnapshot.pageFrame(inPreview: preview))
     }
 }
 
 extension SettingsScreenView {
     /// The frame of `controller` as it is now: its page rendered first, then drawn.
     public func render(_ controller: SettingsController) -> Canvas {
-        render(controller, page: controller.renderPage(style: palette.base))
+        render(controller, page: controller.renderPage())
     }
 }

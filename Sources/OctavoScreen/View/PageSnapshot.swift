@@ -18,12 +18,12 @@ public struct PageSnapshot: Equatable, Sendable {
         return Rect(x: inside.x + margin, y: inside.y, width: max(0, inside.width - 2 * margin), height: max(0, inside.height - 1))
     }
 
-    /// Sets the navigator's viewport to `frame` and renders its page there.
-    static func render(_ navigator: any VisualNavigator, in frame: Rect, style: CellStyle) -> PageSnapshot {
+    /// Sets the navigator's viewport to `frame` and renders its page there: the page the
+    /// navigator keeps, when it has not changed.
+    static func render(_ navigator: any VisualNavigator, in frame: Rect) -> PageSnapshot {
         let size = Viewport(width: frame.width, height: frame.height)
         if navigator.viewport != size { navigator.viewport = size }
-        var cells = Canvas(width: frame.width, height: frame.height, style: style)
-        navigator.render(into: &cells, in: cells.bounds)
+        let cells = navigator.renderPage(size: frame.size)
         var footer: String?
         if let location = navigator.currentLocation {
             let progression = Int(((location.locations.totalProgression ?? 0) * 100).rounded())
