@@ -10,6 +10,7 @@ public final class AnyEnumPreference<Value: Equatable>: AnyPreference<Value>, En
         value: @escaping () -> Value?,
         effectiveValue: @escaping () -> Value,
         requirements: @escaping () -> [ActivationRequirement] = { [] },
+        isEffective: (() -> Bool)? = nil,
         set: @escaping (Value?) -> Void,
         activate: @escaping () -> Void = {},
         supportedValues: @escaping () -> [Value]
@@ -20,6 +21,7 @@ public final class AnyEnumPreference<Value: Equatable>: AnyPreference<Value>, En
             value: value,
             effectiveValue: effectiveValue,
             requirements: requirements,
+            isEffective: isEffective,
             set: { newValue in
                 if let newValue, !supportedValues().contains(newValue) { return }
                 set(newValue)
@@ -35,6 +37,7 @@ public final class AnyEnumPreference<Value: Equatable>: AnyPreference<Value>, En
             value: { preference.value },
             effectiveValue: { preference.effectiveValue },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             set: { preference.set($0) },
             activate: { preference.activate() },
             supportedValues: { preference.supportedValues }

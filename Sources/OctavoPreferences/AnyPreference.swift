@@ -9,6 +9,7 @@ public class AnyPreference<Value>: Preference {
     private let readValue: () -> Value?
     private let readEffectiveValue: () -> Value
     private let readRequirements: () -> [ActivationRequirement]
+    private let readIsEffective: () -> Bool
     private let write: (Value?) -> Void
     private let applyRequirements: () -> Void
 
@@ -17,6 +18,7 @@ public class AnyPreference<Value>: Preference {
         value: @escaping () -> Value?,
         effectiveValue: @escaping () -> Value,
         requirements: @escaping () -> [ActivationRequirement] = { [] },
+        isEffective: (() -> Bool)? = nil,
         set: @escaping (Value?) -> Void,
         activate: @escaping () -> Void = {}
     ) {
@@ -24,6 +26,7 @@ public class AnyPreference<Value>: Preference {
         self.readValue = value
         self.readEffectiveValue = effectiveValue
         self.readRequirements = requirements
+        readIsEffective = isEffective ?? { requirements().allSatisfy(\.isMet) }
         self.write = set
         self.applyRequirements = activate
     }
@@ -35,6 +38,7 @@ public class AnyPreference<Value>: Preference {
             value: { preference.value },
             effectiveValue: { preference.effectiveValue },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             set: { preference.set($0) },
             activate: { preference.activate() }
         )
@@ -43,6 +47,7 @@ public class AnyPreference<Value>: Preference {
     public var value: Value? { readValue() }
     public var effectiveValue: Value { readEffectiveValue() }
     public var requirements: [ActivationRequirement] { readRequirements() }
+    public var isEffective: Bool { readIsEffective() }
     public func set(_ value: Value?) { write(value) }
 
     @discardableResult

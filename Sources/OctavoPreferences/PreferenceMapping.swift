@@ -10,6 +10,7 @@ extension AnyPreference {
             value: { self.value.map(from) },
             effectiveValue: { from(self.effectiveValue) },
             requirements: { self.requirements },
+            isEffective: { self.isEffective },
             set: { self.set($0.map(to)) },
             activate: { self.activate() }
         )
@@ -29,6 +30,7 @@ extension AnyPreference where Value: Equatable {
             value: { self.value },
             effectiveValue: { self.effectiveValue },
             requirements: { self.requirements },
+            isEffective: { self.isEffective },
             set: { self.set($0) },
             activate: { self.activate() },
             supportedValues: { supportedValues }
@@ -61,6 +63,7 @@ extension AnyEnumPreference {
             value: { self.value.map(from) },
             effectiveValue: { from(self.effectiveValue) },
             requirements: { self.requirements },
+            isEffective: { self.isEffective },
             set: { self.set($0.map(to)) },
             activate: { self.activate() },
             supportedValues: { supportedValues?(self.supportedValues) ?? self.supportedValues.map(from) }
@@ -74,6 +77,7 @@ extension AnyEnumPreference {
             value: { self.value },
             effectiveValue: { self.effectiveValue },
             requirements: { self.requirements },
+            isEffective: { self.isEffective },
             set: { self.set($0) },
             activate: { self.activate() },
             supportedValues: { transform(self.supportedValues) }
@@ -106,6 +110,7 @@ extension AnyRangePreference {
             value: { self.value.map(from) },
             effectiveValue: { from(self.effectiveValue) },
             requirements: { self.requirements },
+            isEffective: { self.isEffective },
             set: { self.set($0.map(to)) },
             activate: { self.activate() },
             supportedRange: supportedRange?(original) ?? bounds[0]...bounds[1],
@@ -142,6 +147,7 @@ extension AnyRangePreference {
             value: { self.value },
             effectiveValue: { self.effectiveValue },
             requirements: { self.requirements },
+            isEffective: { self.isEffective },
             set: { self.set($0) },
             activate: { self.activate() },
             supportedRange: supportedRange,

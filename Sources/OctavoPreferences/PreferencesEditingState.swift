@@ -53,6 +53,12 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
         }
     }
 
+    /// Whether every condition is met now; unlike `requirements(for:)`, without trying out how
+    /// preferences could meet those that are not.
+    public func meets(_ conditions: [Condition]) -> Bool {
+        conditions.allSatisfy { $0.isMet(preferences, settings) }
+    }
+
     /// Meets, in order, every unmet condition that preferences can meet.
     public func activate(_ conditions: [Condition]) {
         var edited = preferences
@@ -78,6 +84,7 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
             value: { read(self.preferences) },
             effectiveValue: { effectiveValue(self.settings) },
             requirements: { self.requirements(for: conditions) },
+            isEffective: { self.meets(conditions) },
             set: { newValue in self.edit { write(&$0, newValue) } },
             activate: { self.activate(conditions) }
         )
@@ -174,6 +181,7 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
             value: { self.preferences[keyPath: keyPath] },
             effectiveValue: { effectiveValue(self.settings).clamped(to: supportedRange) },
             requirements: { self.requirements(for: conditions) },
+            isEffective: { self.meets(conditions) },
             set: { newValue in self.edit { $0[keyPath: keyPath] = newValue } },
             activate: { self.activate(conditions) },
             supportedRange: supportedRange,

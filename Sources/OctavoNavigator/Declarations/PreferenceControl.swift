@@ -26,6 +26,7 @@ public enum PreferenceControl {
             value: { preference.value.map(json) },
             effectiveValue: { json(preference.effectiveValue) },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             set: { wanted in
                 guard let wanted else { return preference.clear() }
                 if let value = preference.supportedValues.first(where: { json($0) == wanted }) { preference.set(value) }

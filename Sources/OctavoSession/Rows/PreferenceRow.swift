@@ -17,6 +17,7 @@ public final class PreferenceRow {
     private let readLabel: () -> String
     private let readEntryText: (() -> String)?
     private let readRequirements: () -> [ActivationRequirement]
+    private let readIsEffective: () -> Bool
     private let stepBy: (Int) -> Void
     private let parseAndSet: (String) throws(ValueParsingError) -> Void
     private let clearValue: () -> Void
@@ -25,7 +26,8 @@ public final class PreferenceRow {
     init(
         key: String, title: String, kind: RowKind, allowed: AllowedValues,
         value: @escaping () -> JSONValue?, effectiveValue: @escaping () -> JSONValue, label: @escaping () -> String,
-        entryText: (() -> String)? = nil, requirements: @escaping () -> [ActivationRequirement], step: @escaping (Int) -> Void,
+        entryText: (() -> String)? = nil, requirements: @escaping () -> [ActivationRequirement], isEffective: @escaping () -> Bool,
+        step: @escaping (Int) -> Void,
         set: @escaping (String) throws(ValueParsingError) -> Void, clear: @escaping () -> Void, activate: @escaping () -> Bool
     ) {
         self.key = key
@@ -37,6 +39,7 @@ public final class PreferenceRow {
         readLabel = label
         readEntryText = entryText
         readRequirements = requirements
+        readIsEffective = isEffective
         stepBy = step
         parseAndSet = set
         clearValue = clear
@@ -53,7 +56,7 @@ public final class PreferenceRow {
     public var entryText: String { readEntryText?() ?? readLabel() }
     public var requirements: [ActivationRequirement] { readRequirements() }
     public var unmetRequirements: [ActivationRequirement] { requirements.filter { !$0.isMet } }
-    public var isEffective: Bool { requirements.allSatisfy(\.isMet) }
+    public var isEffective: Bool { readIsEffective() }
     public var isSet: Bool { value != nil }
 
     /// Next (+1) or previous (-1): a step, the next value of a list, or a flip.

@@ -12,6 +12,7 @@ public enum Rows {
             effectiveValue: { .bool(preference.effectiveValue) },
             label: { (preference.value ?? preference.effectiveValue) ? "On" : "Off" },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             step: { _ in preference.toggle() },
             set: { text throws(ValueParsingError) in preference.set(try ValueParsing.bool(text)) },
             clear: { preference.clear() },
@@ -29,6 +30,7 @@ public enum Rows {
             effectiveValue: { preference.effectiveValue.map(JSONValue.bool) ?? .null },
             label: { label(preference.value ?? preference.effectiveValue) },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             step: { direction in
                 let current = cycle.firstIndex { $0 == (preference.value ?? nil) } ?? 0
                 let next = cycle[(current + direction + cycle.count) % cycle.count]
@@ -64,6 +66,7 @@ public enum Rows {
             effectiveValue: { preference.effectiveValue },
             label: { format(preference.value ?? preference.effectiveValue) },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             step: { direction in
                 let current = values.firstIndex(of: preference.value ?? preference.effectiveValue) ?? 0
                 preference.set(values[(current + direction + values.count) % values.count])
@@ -121,6 +124,7 @@ public enum Rows {
             },
             entryText: { preference.format(value: preference.value ?? preference.effectiveValue) },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             step: { direction in direction > 0 ? preference.increment() : preference.decrement() },
             set: { text throws(ValueParsingError) in
                 let typed = text.trimmedString
@@ -146,6 +150,7 @@ public enum Rows {
             effectiveValue: { preference.effectiveValue.json },
             label: { ColorPalette.label(for: preference.value ?? preference.effectiveValue) },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             step: { direction in
                 let current = palette.firstIndex(of: preference.value ?? preference.effectiveValue) ?? (direction > 0 ? -1 : 0)
                 preference.set(palette[(current + direction + palette.count) % palette.count])
@@ -170,6 +175,7 @@ public enum Rows {
                 return shown.map { $0.code.bcp47 } ?? "Unknown"
             },
             requirements: { preference.requirements },
+            isEffective: { preference.isEffective },
             step: { direction in
                 let current = list.firstIndex { $0 == (preference.value ?? nil) } ?? 0
                 let next = list[(current + direction + list.count) % list.count]

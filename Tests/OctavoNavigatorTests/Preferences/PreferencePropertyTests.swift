@@ -40,6 +40,17 @@ import Testing
         }
     }
 
+    /// A handle says whether it is effective without listing its requirements; the answer is
+    /// the one the list gives.
+    @Test func isEffectiveAgreesWithTheRequirements() async {
+        await propertyCheck(input: RandomPreferences.epub, RandomPreferences.epubMetadata) { preferences, metadata in
+            let editor = EPUBPreferencesEditor(initialPreferences: preferences, metadata: metadata, defaults: EPUBDefaults())
+            for handle in editor.allHandles {
+                #expect(handle.isEffective == handle.unmet.isEmpty, "\(handle.key): \(handle.unmet.map(\.description))")
+            }
+        }
+    }
+
     @Test func incrementThenDecrementStaysWithinOneStep() async {
         await propertyCheck(input: RandomPreferences.epub, RandomPreferences.epubMetadata) { preferences, metadata in
             let editor = EPUBPreferencesEditor(initialPreferences: preferences, metadata: metadata, defaults: EPUBDefaults())
