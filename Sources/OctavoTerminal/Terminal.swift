@@ -66,7 +66,9 @@ public final class Terminal {
     public static func start(_ options: TerminalOptions = TerminalOptions()) throws(TerminalError) -> Terminal {
         try requireTerminalStreams(isTerminal: { isatty($0) == 1 })
         guard !SignalRestoration.isArmed else { throw .alreadyActive }
-        setlocale(LC_ALL, "")
+        // The character set alone: ncurses needs it for wide characters, and the other categories
+        // would only load files and change how C libraries print numbers.
+        setlocale(LC_CTYPE, "")
         guard SignalRestoration.prepare(input: STDIN_FILENO, output: STDOUT_FILENO) else {
             throw .cannotReadTerminalModes
         }

@@ -45,7 +45,7 @@ struct ScreenBenchmarks {
         let book = try self.book ?? SampleBook.url(in: scratch.appendingPathComponent("sample"))
         let firstFrameStore = scratch.appendingPathComponent("first-frame-store")
         let firstFrame = try Stopwatch.measure("screen: start to first frame", runs: slowRuns) { _ in
-            _ = try SettingsScreenView(palette: .dark).render(makeController(book: book, store: firstFrameStore, defersPictures: true))
+            _ = try ScreenView(palette: .dark).render(makeController(book: book, store: firstFrameStore, defersPictures: true))
         }
         let frame = try renderOnly(book: book)
         var keyPresses: [String: JSONValue] = [:]
@@ -66,7 +66,7 @@ struct ScreenBenchmarks {
     }
 
     /// `defersPictures` as the screen sets it: pictures come in the frame after the first.
-    private func makeController(book: URL, store root: URL, defersPictures: Bool = false) throws -> SettingsController {
+    private func makeController(book: URL, store root: URL, defersPictures: Bool = false) throws -> ScreenController {
         let session = try PreferencesSession(
             publication: try Publication.open(at: book),
             store: try PreferencesStore(root: root),
@@ -75,14 +75,14 @@ struct ScreenBenchmarks {
         session.navigator.pictureDrawing.defersDecoding = defersPictures
         // As the screen does: an edit's durable write runs behind its frame.
         session.writeInBackground()
-        return SettingsController(session: session, size: Self.size)
+        return ScreenController(session: session, size: Self.size)
     }
 
     /// Drawing the screen alone, to tell how much of a key press is the view and how much the
     /// edit and the store's durable write.
     private func renderOnly(book: URL) throws -> Statistics {
         let controller = try makeController(book: book, store: scratch.appendingPathComponent("render-store"))
-        let view = SettingsScreenView(palette: .dark)
+        let view = ScreenView(palette: .dark)
         return Stopwatch.measure("screen: draw a frame without an edit", runs: runs) { _ in
             _ = view.render(controller)
         }
@@ -91,7 +91,7 @@ struct ScreenBenchmarks {
     private func measure(_ press: Press, book: URL) throws -> (Statistics, CellChanges) {
         let controller = try makeController(book: book, store: scratch.appendingPathComponent("keys-\(press.name)"))
         let row = try focus(controller, on: press)
-        let view = SettingsScreenView(palette: .dark)
+        let view = ScreenView(palette: .dark)
         // Untimed before each key: the previous key's write reaches the disk, as it does
         // between two keys a person types.
         let statistics = try Stopwatch.measure(
@@ -116,7 +116,7 @@ struct ScreenBenchmarks {
     }
 
     /// Moves the focus with the down arrow, as a user would, to the first row `press` is for.
-    private func focus(_ controller: SettingsController, on press: Press) throws -> String {
+    private func focus(_ controller: ScreenController, on press: Press) throws -> String {
         guard let index = controller.rows.firstIndex(where: { press.row($0.row) }) else {
             throw BenchmarkError("the settings screen has no \(press.name) row")
         }

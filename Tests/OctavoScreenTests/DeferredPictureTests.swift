@@ -192,10 +192,10 @@ import Testing
     /// A screen on `publication` whose first frame was drawn while poppler was busy elsewhere
     /// (until `busy.end()`), so that the two pages prepared for it, as when the book opened,
     /// were still waiting to be drawn.
-    private static func firstFrameWhilePagesWait(_ publication: Publication) throws -> (screen: TestScreen, view: SettingsScreenView, busy: GraphicsHold, first: String) {
+    private static func firstFrameWhilePagesWait(_ publication: Publication) throws -> (screen: TestScreen, view: ScreenView, busy: GraphicsHold, first: String) {
         let screen = try TestScreen(publication, width: 120, height: 40)
         screen.session.navigator.pictureDrawing.defersDecoding = true
-        let view = SettingsScreenView(palette: .dark)
+        let view = ScreenView(palette: .dark)
         let busy = GraphicsHold()
         publication.preparePages(at: [0, 1], fitting: (480, 320))
         return (screen, view, busy, view.render(screen.controller).text)

@@ -13,7 +13,7 @@ import Testing
 final class TestScreen {
     let storeRoot: URL
     let session: PreferencesSession
-    let controller: SettingsController
+    let controller: ScreenController
     let backend: MemoryBackend
     var loop: ScreenLoop
 
@@ -21,9 +21,9 @@ final class TestScreen {
         storeRoot = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-ui-\(UUID().uuidString)")
         let store = try PreferencesStore(root: storeRoot)
         session = try PreferencesSession(publication: publication, store: store, profile: "default")
-        controller = SettingsController(session: session, size: (width, height))
+        controller = ScreenController(session: session, size: (width, height))
         backend = MemoryBackend(width: width, height: height)
-        loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: .dark))
+        loop = ScreenLoop(controller: controller, view: ScreenView(palette: .dark))
         // The memory backend hands its events over at once: no time passes between them, so
         // the pause after typing that page counting waits for is none.
         loop.typingPause = .zero

@@ -21,12 +21,12 @@ public struct ScreenLoop {
     /// or held down are answered at once; the footer says "page … of …" meanwhile.
     public static let defaultTypingPause: Duration = .milliseconds(50)
 
-    public let controller: SettingsController
-    public let view: SettingsScreenView
+    public let controller: ScreenController
+    public let view: ScreenView
     /// `defaultTypingPause`; zero where time does not pass between events (a replayed script).
     public var typingPause = Self.defaultTypingPause
 
-    public init(controller: SettingsController, view: SettingsScreenView) {
+    public init(controller: ScreenController, view: ScreenView) {
         self.controller = controller
         self.view = view
     }

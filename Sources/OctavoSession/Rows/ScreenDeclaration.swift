@@ -6,7 +6,7 @@ import OctavoPublication
 /// reflowable EPUBs get the sections of `EPUBPreferenceTable.sections`, fixed-layout EPUBs and
 /// PDFs the fixed-layout ones, as the navigator guide suggests. Rows keep the tables' order.
 public enum ScreenDeclaration {
-    public static func sections(for editor: EPUBPreferencesEditor) -> [SettingsSection] {
+    public static func sections(for editor: EPUBPreferencesEditor) -> [RowSection] {
         switch editor.layout {
         case .reflowable:
             sections(EPUBPreferenceTable.sections, of: EPUBPreferenceTable.all, in: { $0.section }, control: editor.control(of:))
@@ -15,7 +15,7 @@ public enum ScreenDeclaration {
         }
     }
 
-    public static func sections(for editor: PDFPreferencesEditor) -> [SettingsSection] {
+    public static func sections(for editor: PDFPreferencesEditor) -> [RowSection] {
         sections(PDFPreferenceTable.fixedLayoutSections, of: PDFPreferenceTable.all, in: { $0.fixedLayoutSection }, control: editor.control(of:))
     }
 
@@ -33,9 +33,9 @@ public enum ScreenDeclaration {
         _ titles: [String], of declarations: [any DeclaredPreference<Preferences, Settings>],
         in section: (any DeclaredPreference<Preferences, Settings>) -> String?,
         control: (any DeclaredPreference<Preferences, Settings>) -> PreferenceControl
-    ) -> [SettingsSection] {
+    ) -> [RowSection] {
         titles.map { title in
-            SettingsSection(title, declarations.filter { section($0) == title }.map { Rows.row(title: $0.title, control: control($0)) })
+            RowSection(title, declarations.filter { section($0) == title }.map { Rows.row(title: $0.title, control: control($0)) })
         }.filter { !$0.rows.isEmpty }
     }
 }

@@ -56,7 +56,7 @@ public final class PreferencesSession {
     public var navigator: any VisualNavigator { backend.navigator }
 
     /// The screen's sections for this publication.
-    public var sections: [SettingsSection] { backend.sections }
+    public var sections: [RowSection] { backend.sections }
 
     /// Every preference of the editor, for scripts.
     public var allRows: [PreferenceRow] { backend.allRows }

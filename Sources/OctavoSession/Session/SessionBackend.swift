@@ -6,7 +6,7 @@ import OctavoStore
 /// everything above it (screen, controller, command line) are written once.
 protocol SessionBackend: AnyObject {
     var navigator: any VisualNavigator { get }
-    var sections: [SettingsSection] { get }
+    var sections: [RowSection] { get }
     /// Every preference of the editor, in the order of the full declaration.
     var allRows: [PreferenceRow] { get }
     /// The preferences being edited, as their JSON object.
@@ -47,7 +47,7 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     private let replaceInEditor: (Preferences) -> Void
     /// Built once: rows are bound to the editor, which lives as long as the session, and read
     /// its state on every access.
-    let sections: [SettingsSection]
+    let sections: [RowSection]
     let allRows: [PreferenceRow]
     private var loaded: LoadedPreferences<Preferences>
     /// `loaded.merged`, as last submitted: an edit starts from it.
@@ -61,7 +61,7 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     init(
         navigator: any VisualNavigator, editor: Editor,
         submit: @escaping (Preferences) -> Void, replace: @escaping (Preferences) -> Void,
-        sections: (Editor) -> [SettingsSection], allRows: (Editor) -> [PreferenceRow]
+        sections: (Editor) -> [RowSection], allRows: (Editor) -> [PreferenceRow]
     ) {
         self.navigator = navigator
         self.editor = editor

@@ -37,14 +37,14 @@ struct ScreenApp {
             || configuration.colourScheme == "mono"
         session.navigator.pictureDrawing.colorDepth = monochrome ? .monochrome : terminal.colorCapability.pictureColorDepth
         session.navigator.pictureDrawing.defersDecoding = true
-        let controller = SettingsController(session: session, size: terminal.size)
+        let controller = ScreenController(session: session, size: terminal.size)
         let keys = configuration.keyMap
         controller.keyMap = keys.map
         for problem in configuration.problems + keys.problems { controller.show(message: problem, isError: true) }
         if let notice = terminal.capabilities.notice { controller.show(message: notice) }
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }
 
-        let loop = ScreenLoop(controller: controller, view: SettingsScreenView(palette: monochrome ? .monochrome : .dark))
+        let loop = ScreenLoop(controller: controller, view: ScreenView(palette: monochrome ? .monochrome : .dark))
         session.writeInBackground()
         session.watchForChanges()
         loop.run(on: terminal, replaying: script)

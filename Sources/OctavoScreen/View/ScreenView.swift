@@ -7,13 +7,13 @@ import OctavoStore
 /// Draws the whole settings screen into a canvas: a pure function of the controller's state, the
 /// rows as the session shows them and the page the runtime rendered; it changes nothing, so it is
 /// tested headless and the terminal backend only paints the result.
-public struct SettingsScreenView {
+public struct ScreenView {
     public let palette: ScreenPalette
 
     public init(palette: ScreenPalette = .dark) { self.palette = palette }
 
     /// The frame of `controller`'s state, with `page` (rendered by the runtime) in the preview.
-    public func render(_ controller: SettingsController, page: PageSnapshot?) -> Canvas {
+    public func render(_ controller: ScreenController, page: PageSnapshot?) -> Canvas {
         let (width, height) = controller.size
         var canvas = Canvas(width: width, height: height, style: palette.base)
         let state = controller.state
@@ -131,7 +131,7 @@ public struct SettingsScreenView {
     }
 
     /// Draws the status line; returns where typing goes when a field or the search is open.
-    private func drawStatus(_ controller: SettingsController, into canvas: inout Canvas, in rect: Rect) -> Int? {
+    private func drawStatus(_ controller: ScreenController, into canvas: inout Canvas, in rect: Rect) -> Int? {
         // The key that says yes, from the key map; any other says no.
         let yesNo = (controller.keyMap.binding(of: .confirm)?.keys.first.map(KeyLabel.of) ?? "y") + "/n"
         let state = controller.state
@@ -176,7 +176,7 @@ public struct SettingsScreenView {
 
     /// What the status line says about the focused row: why it is inactive and how to fix it,
     /// or where its value comes from.
-    func explanation(of controller: SettingsController) -> String {
+    func explanation(of controller: ScreenController) -> String {
         guard let row = controller.focusedRow else { return "" }
         let unmet = row.unmetRequirements
         if unmet.isEmpty {
@@ -193,14 +193,14 @@ public struct SettingsScreenView {
         return (fixable ? "Inactive (press a to activate): " : "Inactive: ") + reasons
     }
 
-    private func drawHints(_ controller: SettingsController, into canvas: inout Canvas, in rect: Rect) {
+    private func drawHints(_ controller: ScreenController, into canvas: inout Canvas, in rect: Rect) {
         canvas.fill(rect, style: palette.hints)
         let map = controller.keyMap
         let hints = map.hintLine(controller.state.previewFocused ? map.previewHints : map.listHints, width: rect.width)
         canvas.draw(TextWidth.truncate(hints, toWidth: rect.width), at: rect.origin, style: palette.hints, clip: rect)
     }
 
-    private func drawOverlay(_ controller: SettingsController, rows: [(section: String, row: PreferenceRow)], focusedLine: Int?, into canvas: inout Canvas) {
+    private func drawOverlay(_ controller: ScreenController, rows: [(section: String, row: PreferenceRow)], focusedLine: Int?, into canvas: inout Canvas) {
         switch controller.state.mode {
         case .picker(let selection):
             guard let row = controller.focusedRow else { return }
@@ -278,7 +278,7 @@ public struct SettingsScreenView {
         }
     }
 
-    private func drawHelp(_ controller: SettingsController, into canvas: inout Canvas) {
+    private func drawHelp(_ controller: ScreenController, into canvas: inout Canvas) {
         let map = controller.keyMap
         let keyColumn = map.help.map { TextWidth.of(map.keysLabel(of: $0.actions)) }.max() ?? 0
         let keyLines = map.help.map { group in

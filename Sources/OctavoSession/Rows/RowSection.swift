@@ -1,5 +1,5 @@
 /// A titled group of rows on the settings screen.
-public struct SettingsSection {
+public struct RowSection {
     public let title: String
     public let rows: [PreferenceRow]
 

@@ -3,7 +3,7 @@ import OctavoPreferences
 import OctavoSession
 import OctavoStore
 
-extension SettingsController {
+extension ScreenController {
     /// Runs one effect against the session; what it did, for the update, or nil when there is
     /// nothing to say.
     func perform(_ effect: ScreenEffect) -> ScreenEvent? {

@@ -1,6 +1,6 @@
 import OctavoCanvas
 
-extension SettingsController {
+extension ScreenController {
     /// Renders the page for the preview the state shows, if it shows one: the viewport follows
     /// the preview's size. Called by the loop before each frame, never by the view.
     public func renderPage() -> PageSnapshot? {
@@ -10,9 +10,9 @@ extension SettingsController {
     }
 }
 
-extension SettingsScreenView {
+extension ScreenView {
     /// The frame of `controller` as it is now: its page rendered first, then drawn.
-    public func render(_ controller: SettingsController) -> Canvas {
+    public func render(_ controller: ScreenController) -> Canvas {
         render(controller, page: controller.renderPage())
     }
 }

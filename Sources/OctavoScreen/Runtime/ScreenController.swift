@@ -8,7 +8,7 @@ import OctavoStore
 /// against the session (the edit in memory at once, the write to disk once the frame is out),
 /// and feeds what they did back to the update. It also renders the page the view shows, counts
 /// pages and decodes pictures between keys. The state changes only in `update`.
-public final class SettingsController {
+public final class ScreenController {
     public let session: PreferencesSession
     public private(set) var state: ScreenState
     /// The page as last rendered for the preview, which the view shows as it is.
@@ -221,7 +221,7 @@ extension PreferenceRow {
     }
 }
 
-extension SettingsController {
+extension ScreenController {
     /// The first list line to show so that the focused row is visible in a list of `height`
     /// lines, keeping the section heading above it when possible.
     public func scrollOffset(for height: Int) -> Int {
