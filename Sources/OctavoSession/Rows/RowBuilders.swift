@@ -107,8 +107,9 @@ public enum Rows {
             : visited.map { preference.format(value: $0) }.joined(separator: ", ")
         let key = preference.key ?? title
         // A requirement on the row's own key is "needs a value of its own": while unset, the
-        // publication's look applies.
-        let isPublisherRelative = { preference.requirements.contains { $0.key == key } }
+        // publication's look applies. The requirements listed are always the same ones, met or
+        // not, so this is asked once.
+        let isPublisherRelative = preference.requirements.contains { $0.key == key }
         return PreferenceRow(
             key: key, title: title, kind: .stepper,
             allowed: .range(
@@ -118,7 +119,7 @@ public enum Rows {
             value: { preference.value.map { $0.json } },
             effectiveValue: { preference.effectiveValue.json },
             label: {
-                guard isPublisherRelative() else { return preference.format(value: preference.value ?? preference.effectiveValue) }
+                guard isPublisherRelative else { return preference.format(value: preference.value ?? preference.effectiveValue) }
                 guard let value = preference.value else { return publisherLabel }
                 return preference.format(value: value) + (value == 0 ? noneNote : "")
             },
