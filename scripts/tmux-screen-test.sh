@@ -9,7 +9,14 @@ work="$(mktemp -d)"
 session="octavo-test-$$"
 passed=0
 failed=0
+# Every check is a line that starts with "check "; a run that ends with fewer has lost some.
+planned="$(grep -c '^check ' "$0")"
 trap 'tmux kill-session -t "$session" 2>/dev/null; rm -rf "$work"' EXIT
+
+# A tool that is missing fails the run here, by name, rather than a check later in silence.
+for tool in tmux python3 pgrep awk sed grep mktemp; do
+    command -v "$tool" >/dev/null || { echo "not ok - $tool is missing (scripts/install-packages.sh test installs it)"; exit 1; }
+done
 
 screen() { tmux capture-pane -p -t "$session" 2>/dev/null; }
 
@@ -105,13 +112,16 @@ check "the help screen lists the keys" wait_for "activate an inactive preference
 tmux send-keys -t "$session" "x" "q"
 check "q quits with status 0" wait_for "EXITED 0"
 
-python3 - "$work/store" <<'PY' && passed=$((passed + 1)) && echo "ok - every store file decodes" || { failed=$((failed + 1)); echo "not ok - every store file decodes"; }
+store_files_decode() {
+    python3 - "$work/store" <<'PY'
 import json, os, sys
 for folder, _, files in os.walk(sys.argv[1]):
     for name in files:
         if name.endswith(".json"):
             json.load(open(os.path.join(folder, name)))
 PY
+}
+check "every store file decodes" store_files_decode
 
 tmux kill-session -t "$session" 2>/dev/null
 tmux new-session -d -s "$session" -x 120 -y 40 "$binary --store '$work/store'; echo EXITED \$?; sleep 30"
@@ -186,5 +196,12 @@ check "a PDF with a slow second page shows its settings" wait_for "A Slow Second
 tmux send-keys -t "$session" "q"
 check "q quits at once, not once the slow page is drawn" wait_within 1 "EXITED 0"
 
-echo "tmux: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+# Started without any locale, as in a bare container: the same glyphs as in a UTF-8 locale.
+tmux kill-session -t "$session" 2>/dev/null
+tmux new-session -d -s "$session" -x 120 -y 40 "env -i TERM=xterm-256color HOME='$work/home' XDG_CACHE_HOME='$work/cache' $binary --store '$work/store'; echo EXITED \$?; sleep 30"
+check "without a locale the screen still draws its borders and marks" wait_for "▸"
+check "and its box lines" wait_for "───"
+
+ran=$((passed + failed))
+echo "tmux: $passed passed, $failed failed, $ran of $planned checks ran"
+[ "$failed" -eq 0 ] && [ "$ran" -eq "$planned" ]

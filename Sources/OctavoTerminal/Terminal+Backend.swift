@@ -3,7 +3,8 @@ import OctavoCanvas
 
 extension Terminal: TerminalBackend {
     public var capabilities: TerminalCapabilities {
-        TerminalCapabilities(usesColor: colorCapability.usesColor, notice: fallbackNotice)
+        let notices = [fallbackNotice, drawsASCII ? TerminalCharacterSet.asciiNotice : nil].compactMap { $0 }
+        return TerminalCapabilities(usesColor: colorCapability.usesColor, notice: notices.isEmpty ? nil : notices.joined(separator: "; "))
     }
 
     public func present(_ canvas: Canvas) {

@@ -38,6 +38,15 @@ extension Terminal {
                 }
                 var scalars = cell.grapheme.unicodeScalars.makeIterator()
                 guard var first = scalars.next()?.value else { continue }
+                if drawsASCII, first >= 0x80 || scalars.next() != nil {
+                    let columns = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation ? 2 : 1
+                    for (index, character) in ASCIIStandIn.of(cell.grapheme, columns: columns).unicodeScalars.enumerated() where x + index < screenSize.width {
+                        var value = character.value
+                        _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x + index), &value, 1, look.attributes, look.pair)
+                        written += 1
+                    }
+                    continue
+                }
                 if scalars.next() == nil {
                     _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x), &first, 1, look.attributes, look.pair)
                 } else {

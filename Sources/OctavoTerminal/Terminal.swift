@@ -16,6 +16,8 @@ public final class Terminal {
     /// Set when `$TERM` was unknown and a fallback is in use; worth showing,
     /// since keys or colours may then be off.
     public let fallbackNotice: String?
+    /// Whether non-ASCII characters are drawn as ASCII stand-ins: the system has no UTF-8 locale.
+    public let drawsASCII: Bool
     public let colorCapability: ColorCapability
     /// Cells written to curses by the last ``draw(_:)``.
     public internal(set) var lastDrawCellCount = 0
@@ -43,6 +45,7 @@ public final class Terminal {
         screen: OpaquePointer,
         terminalType: String,
         fallbackNotice: String?,
+        drawsASCII: Bool,
         colorCapability: ColorCapability,
         hasDefaultColors: Bool,
         showsCursor: Bool
@@ -51,6 +54,7 @@ public final class Terminal {
         self.showsCursor = showsCursor
         self.terminalType = terminalType
         self.fallbackNotice = fallbackNotice
+        self.drawsASCII = drawsASCII
         self.colorCapability = colorCapability
         self.hasDefaultColors = hasDefaultColors
         palette = PaletteMapper(capability: colorCapability)
@@ -68,7 +72,7 @@ public final class Terminal {
         guard !SignalRestoration.isArmed else { throw .alreadyActive }
         // The character set alone: ncurses needs it for wide characters, and the other categories
         // would only load files and change how C libraries print numbers.
-        setlocale(LC_CTYPE, "")
+        let characterSet = TerminalCharacterSet.adopt()
         guard SignalRestoration.prepare(input: STDIN_FILENO, output: STDOUT_FILENO) else {
             throw .cannotReadTerminalModes
         }
@@ -124,6 +128,7 @@ public final class Terminal {
             screen: opened.screen,
             terminalType: opened.type,
             fallbackNotice: opened.notice,
+            drawsASCII: characterSet == .asciiStandIns,
             colorCapability: capability,
             hasDefaultColors: hasDefaultColors,
             showsCursor: options.showsCursor
