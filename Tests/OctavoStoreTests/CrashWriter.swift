@@ -19,9 +19,21 @@ enum CrashWriter {
         return (process, output)
     }
 
-    /// The committed steps a writer printed, in order.
-    static func committedSteps(_ output: Pipe) -> [Int] {
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    /// Reads the writer's output until it says it is writing `step` (or ends); returns what it read.
+    static func read(_ output: Pipe, untilWriting step: Int) -> Data {
+        let wanted = Data("writing \(step)\n".utf8)
+        var read = Data()
+        while read.range(of: wanted) == nil {
+            let more = output.fileHandleForReading.availableData
+            if more.isEmpty { break }
+            read.append(more)
+        }
+        return read
+    }
+
+    /// The committed steps a writer printed, in order, after `alreadyRead` of its output.
+    static func committedSteps(_ output: Pipe, after alreadyRead: Data = Data()) -> [Int] {
+        let text = String(decoding: alreadyRead + output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return text.split(separator: "\n").compactMap { line in
             let parts = line.split(separator: " ")
             return parts.count == 3 && parts[0] == "committed" ? Int(parts[1]) : nil

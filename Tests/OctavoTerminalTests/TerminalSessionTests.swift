@@ -11,10 +11,17 @@ import Testing
 @Suite(.serialized) struct TerminalSessionTests {
     static let childVariable = "OCTAVO_TERMINAL_TEST_CHILD"
     static var childDirectory: String? { ProcessInfo.processInfo.environment[childVariable] }
-    static var canRunTmux: Bool { childDirectory == nil && Tmux.isAvailable }
+    /// The tests run in the parent only; inside tmux, the child drives the terminal instead.
+    static var isParent: Bool { childDirectory == nil }
 
-    @Test(.enabled(if: canRunTmux))
+    /// A missing tmux fails the test by name rather than skipping it.
+    static func requireTmux() throws {
+        try #require(Tmux.isAvailable, "tmux is missing (scripts/install-packages.sh test installs it)")
+    }
+
+    @Test(.enabled(if: isParent))
     func keysAreDecodedAndQuittingRestoresTheTerminal() throws {
+        try Self.requireTmux()
         let session = try TmuxSession(scenario: "quit")
         defer { session.close() }
         try session.waitForFile("ready")
@@ -31,8 +38,9 @@ import Testing
         session.expectRestored()
     }
 
-    @Test(.enabled(if: canRunTmux), arguments: [("terminate", ["143"]), ("trap", ["132", "133"])])
+    @Test(.enabled(if: isParent), arguments: [("terminate", ["143"]), ("trap", ["132", "133"])])
     func theTerminalIsRestoredWhenTheProcessDies(scenario: String, statuses: [String]) throws {
+        try Self.requireTmux()
         let session = try TmuxSession(scenario: scenario)
         defer { session.close() }
         try session.waitForFile("ready")

@@ -5,8 +5,8 @@ import OctavoSession
 import OctavoStore
 
 // A writer for the store's crash-consistency and two-process tests: it commits one key over and
-// over and prints each value once the commit has returned, so a test that kills it knows which
-// values must have survived.
+// over, says when each commit begins and prints each value once the commit has returned, so a
+// test can kill it in the middle of a commit it chose, and knows which values must have survived.
 //
 // Usage: StoreCrashWriter STORE KEY COUNT   (KEY is fontSize or pageMargins)
 
@@ -24,6 +24,7 @@ do {
         let value = 1.0 + Double(step % 30) / 10
         if key == "fontSize" { edited.fontSize = value } else { edited.pageMargins = value }
         edited.language = Language("x-step-\(step)")
+        FileHandle.standardOutput.write(Data("writing \(step)\n".utf8))
         current = try store.commit(edited, from: current, publication: "urn:test:book", profile: "default").merged
         FileHandle.standardOutput.write(Data("committed \(step) \(value)\n".utf8))
     }
