@@ -12,11 +12,14 @@ dumps it and the files under Sources/ and Tests/, and prints one line per check,
 - no file in Sources/ is longer than 500 lines;
 - no comment in Sources/ carries a date, a commit hash or a timing (they belong in git and in
   docs/PERFORMANCE.md);
-- the system-library targets' apt providers are all in scripts/debian-packages.
+- the system-library targets' apt providers are all in scripts/debian-packages;
+- every command the scripts call comes from a package in scripts/debian-packages (found with
+  `dpkg -S`), so a fresh Debian machine has all of them once the scripts installed the list.
 """
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -150,6 +153,93 @@ for target in package["targets"]:
                 if name not in listed:
                     problems.append("%s needs %s, which scripts/debian-packages does not list under build or run" % (target["name"], name))
 check("the system libraries' apt providers are in the package list", problems)
+
+# Commands a shell script runs: the first word of a command, after a separator or a keyword,
+# that is not a shell builtin, a function of the script, a variable or a path of the checkout.
+SHELL_WORDS = set("""
+    if then else elif fi for in do done while until case esac function return exit break continue
+    local export set unset shift trap wait cd echo printf read test true false exec eval source
+    command type declare readonly let getopts umask ulimit pwd kill time ! [ [[ { } ( ) :
+""".split())
+# Commands that no Debian package provides here: the Swift toolchain is installed on its own.
+TOOLCHAIN = {"swift", "swiftc"}
+SEPARATORS = re.compile(r"\|\||&&|[|;&(`]|\$\(|\bthen\b|\bdo\b|\belse\b|\btime\b|\bexec\b|\bsudo\b|\bcommand -v\b|\btimeout \S+")
+
+
+def script_commands(path):
+    commands, functions, heredoc = set(), set(), None
+    with open(path, encoding="utf-8") as file:
+        lines = file.read().splitlines()
+    for line in lines:
+        if heredoc:
+            if line.strip() == heredoc:
+                heredoc = None
+            continue
+        start = re.search(r"<<-?\s*'?\"?(\w+)", line)
+        code = re.sub(r"(^|\s)#.*$", "", line)
+        code = re.sub(r"'[^']*'|\"(?:[^\"\\\\]|\\\\.)*\"", "''", code)
+        # Arithmetic and case patterns hold words that are not commands.
+        code = re.sub(r"\$\(\([^)]*\)\)", "0", code)
+        code = re.sub(r"\bcase\b.*?\bin\b.*?\)", "", code)
+        match = re.match(r"\s*([A-Za-z_][\w-]*)\s*\(\)", code)
+        if match:
+            functions.add(match.group(1))
+        for segment in SEPARATORS.split(code):
+            words = segment.split()
+            while words and re.match(r"^[A-Za-z_]\w*=", words[0]):
+                words = words[1:]
+            if words and words[0] == "env":
+                words = [w for w in words[1:] if not w.startswith("-") and "=" not in w]
+            if words:
+                commands.add(words[0])
+        if start:
+            heredoc = start.group(1)
+    return {c for c in commands if re.match(r"^[a-z][\w.+-]*$", c)} - SHELL_WORDS - functions - TOOLCHAIN
+
+
+def provider(command):
+    # The system's own copy, as on a fresh machine, before any other on PATH (pyenv, ~/bin).
+    path = next((folder + "/" + command for folder in ("/usr/bin", "/bin", "/usr/sbin", "/sbin")
+                 if os.access(folder + "/" + command, os.X_OK)), None) or shutil.which(command)
+    if path is None:
+        return None, "%s is not installed" % command
+    for candidate in {path, os.path.realpath(path)}:
+        found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+        if found.returncode == 0:
+            return found.stdout.split(":", 1)[0].split(",")[0].strip(), None
+        # usrmerge: /usr/bin/x may be recorded as /bin/x, and the other way round.
+        other = candidate[4:] if candidate.startswith("/usr/") else "/usr" + candidate
+        found = subprocess.run(["dpkg", "-S", other], capture_output=True, text=True)
+        if found.returncode == 0:
+            return found.stdout.split(":", 1)[0].split(",")[0].strip(), None
+    return None, "no Debian package provides %s (%s)" % (command, path)
+
+
+every_listed, named_in_list = set(), set()
+with open(os.path.join(ROOT, "scripts", "debian-packages"), encoding="utf-8") as file:
+    for line in file:
+        words = line.split("#", 1)[0].split()
+        if len(words) >= 2:
+            every_listed.add(words[1])
+            named_in_list.update(re.findall(r"[\w.+-]+", line.split("#", 1)[1] if "#" in line else ""))
+problems = []
+if shutil.which("dpkg") is None:
+    problems.append("dpkg is missing: the commands' packages cannot be found")
+else:
+    scripts = [os.path.join(ROOT, "run"), os.path.join(ROOT, ".ci", "run")]
+    scripts += sorted(os.path.join(ROOT, "scripts", name) for name in os.listdir(os.path.join(ROOT, "scripts")) if name.endswith(".sh"))
+    for script in scripts:
+        for command in sorted(script_commands(script)):
+            package_name, problem = provider(command)
+            if problem and command in named_in_list:
+                continue  # a group this machine has not installed, its tool named in the list
+            if problem:
+                problems.append("%s calls %s: %s" % (os.path.relpath(script, ROOT), command, problem))
+            elif package_name not in every_listed and package_name.removesuffix("-minimal") not in every_listed \
+                    and package_name not in ("bash", "dash", "dpkg", "apt"):
+                problems.append("%s calls %s, from %s, which scripts/debian-packages does not list"
+                                % (os.path.relpath(script, ROOT), command, package_name))
+check("every command the scripts call comes from a listed package", problems)
 
 failed = sum(1 for _, found in results if found)
 print("%d passed, %d failed" % (len(results) - failed, failed))
