@@ -203,7 +203,8 @@ def provider(command):
                  if os.access(folder + "/" + command, os.X_OK)), None) or shutil.which(command)
     if path is None:
         return None, "%s is not installed" % command
-    for candidate in {path, os.path.realpath(path)}:
+    # The name called first (/usr/bin/python3 is python3's), then the file it leads to.
+    for candidate in dict.fromkeys([path, os.path.realpath(path)]):
         found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
         if found.returncode == 0:
             return found.stdout.split(":", 1)[0].split(",")[0].strip(), None
