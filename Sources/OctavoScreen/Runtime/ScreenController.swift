@@ -11,8 +11,6 @@ import OctavoStore
 public final class ScreenController {
     public let session: PreferencesSession
     public private(set) var state: ScreenState
-    /// The page as last rendered for the preview, which the view shows as it is.
-    public private(set) var page: PageSnapshot?
     /// Effects that wait until the frame is drawn (`ScreenEffect.runsAfterFrame`).
     private var afterFrame: [ScreenEffect] = []
     private var suspendRequested = false
@@ -73,9 +71,7 @@ public final class ScreenController {
         for effect in effects { _ = perform(effect) }
     }
 
-    /// What the update may read of the session now.
-    var context: ScreenContext { context(focus: state.focus) }
-
+    /// What the update may read of the session, with the row at `focus` as the focused one.
     private func context(focus: Int) -> ScreenContext {
         let rows = rows
         let focused = rows.indices.contains(focus) ? rows[focus].row : nil
@@ -84,7 +80,6 @@ public final class ScreenController {
             completions: { [session] key in session.row(forKey: key)?.completions ?? [] }
         )
     }
-
 
     private func snapshot(of rows: [(section: String, row: PreferenceRow)]) -> [ScreenContext.Row] {
         rows.map { .init(key: $0.row.key, title: $0.row.title, section: $0.section, kind: $0.row.kind, source: session.source(of: $0.row.key)) }
