@@ -46,6 +46,16 @@ import Testing
         #expect(map.action(for: .home, in: .list) == .top, "fixed keys stay")
     }
 
+    /// The function keys the problem message offers as an example can be bound, and typed in
+    /// a key script.
+    @Test func functionKeysCanBeBoundAndScripted() throws {
+        let remapped = KeyMap.standard.remapped(["undo": "<f2>"])
+        #expect(remapped.problems.isEmpty)
+        #expect(remapped.map.action(for: .function(2), in: .list) == .undo)
+        #expect(try KeyScript.parse("<F12>a") == [.function(12), .character("a")])
+        #expect(throws: KeyScriptError.self) { try KeyScript.parse("<f13>") }
+    }
+
     @Test func wrongEntriesAreReportedAndIgnored() {
         let result = KeyMap.standard.remapped(["undoo": "z", "quit": "zz", "help": "<nope>"])
         #expect(result.map == KeyMap.standard)

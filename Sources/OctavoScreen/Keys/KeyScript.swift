@@ -1,7 +1,7 @@
 import OctavoCanvas
 /// Parses a key script (`--keys`) into key events: characters stand for themselves and names in
 /// angle brackets for the other keys: `<up> <down> <left> <right> <enter> <esc> <tab> <btab>
-/// <bs> <del> <pgup> <pgdn> <home> <end> <space> <lt> <c-r>` and `<resize:WxH>`.
+/// <bs> <del> <pgup> <pgdn> <home> <end> <space> <lt> <c-r> <f1>`…`<f12>` and `<resize:WxH>`.
 public enum KeyScript {
     public static func parse(_ script: String) throws(KeyScriptError) -> [KeyEvent] {
         var events: [KeyEvent] = []
@@ -29,6 +29,7 @@ public enum KeyScript {
     private static func event(named name: String) throws(KeyScriptError) -> KeyEvent {
         if let event = named[name] { return event }
         if name.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isLetter { return .control(letter) }
+        if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) { return .function(number) }
         if name.hasPrefix("resize:") {
             let size = name.dropFirst(7).split(separator: "x").compactMap { Int($0) }
             if size.count == 2 { return .resize(width: size[0], height: size[1]) }
@@ -40,6 +41,6 @@ public enum KeyScript {
 public struct KeyScriptError: Error, CustomStringConvertible, Equatable, Sendable {
     public let name: String
     public var description: String {
-        "unknown key <\(name)> in the key script; known names: up down left right enter esc tab btab bs del pgup pgdn home end space lt c-LETTER resize:WxH"
+        "unknown key <\(name)> in the key script; known names: up down left right enter esc tab btab bs del pgup pgdn home end space lt c-LETTER f1…f12 resize:WxH"
     }
 }
