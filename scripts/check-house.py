@@ -139,12 +139,16 @@ for path in swift_files("Sources"):
                 problems.append("%s:%d: %s" % (os.path.relpath(path, ROOT), number, line.strip()))
 check("no comment in Sources carries a date, a commit hash or a timing", problems)
 
-listed = set()
+# The one package list, as (group, package, the comment that says why).
+package_list = []
 with open(os.path.join(ROOT, "scripts", "debian-packages"), encoding="utf-8") as file:
     for line in file:
-        words = line.split("#", 1)[0].split()
-        if len(words) >= 2 and words[0] in ("build", "run"):
-            listed.add(words[1])
+        code, _, comment = line.partition("#")
+        words = code.split()
+        if len(words) >= 2:
+            package_list.append((words[0], words[1], comment))
+
+listed = {name for group, name, _ in package_list if group in ("build", "run")}
 problems = []
 for target in package["targets"]:
     for provider in target.get("providers") or []:
@@ -203,26 +207,19 @@ def provider(command):
                  if os.access(folder + "/" + command, os.X_OK)), None) or shutil.which(command)
     if path is None:
         return None, "%s is not installed" % command
-    # The name called first (/usr/bin/python3 is python3's), then the file it leads to.
+    # The name called first (/usr/bin/python3 is python3's), then the file it leads to; each
+    # also as usrmerge may have recorded it (/usr/bin/x as /bin/x, and the other way round).
     for candidate in dict.fromkeys([path, os.path.realpath(path)]):
-        found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
-        if found.returncode == 0:
-            return found.stdout.split(":", 1)[0].split(",")[0].strip(), None
-        # usrmerge: /usr/bin/x may be recorded as /bin/x, and the other way round.
         other = candidate[4:] if candidate.startswith("/usr/") else "/usr" + candidate
-        found = subprocess.run(["dpkg", "-S", other], capture_output=True, text=True)
-        if found.returncode == 0:
-            return found.stdout.split(":", 1)[0].split(",")[0].strip(), None
+        for name in (candidate, other):
+            found = subprocess.run(["dpkg", "-S", name], capture_output=True, text=True)
+            if found.returncode == 0:
+                return found.stdout.split(":", 1)[0].split(",")[0].strip(), None
     return None, "no Debian package provides %s (%s)" % (command, path)
 
 
-every_listed, named_in_list = set(), set()
-with open(os.path.join(ROOT, "scripts", "debian-packages"), encoding="utf-8") as file:
-    for line in file:
-        words = line.split("#", 1)[0].split()
-        if len(words) >= 2:
-            every_listed.add(words[1])
-            named_in_list.update(re.findall(r"[\w.+-]+", line.split("#", 1)[1] if "#" in line else ""))
+every_listed = {name for _, name, _ in package_list}
+named_in_list = {word for _, _, comment in package_list for word in re.findall(r"[\w.+-]+", comment)}
 problems = []
 if shutil.which("dpkg") is None:
     problems.append("dpkg is missing: the commands' packages cannot be found")

@@ -38,9 +38,9 @@ extension Terminal {
                 }
                 var scalars = cell.grapheme.unicodeScalars.makeIterator()
                 guard var first = scalars.next()?.value else { continue }
+                let followedByContinuation = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
                 if drawsASCII, first >= 0x80 || scalars.next() != nil {
-                    let columns = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation ? 2 : 1
-                    for (index, character) in ASCIIStandIn.of(cell.grapheme, columns: columns).unicodeScalars.enumerated() where x + index < screenSize.width {
+                    for (index, character) in ASCIIStandIn.of(cell.grapheme, columns: followedByContinuation ? 2 : 1).unicodeScalars.enumerated() where x + index < screenSize.width {
                         var value = character.value
                         _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x + index), &value, 1, look.attributes, look.pair)
                         written += 1
@@ -59,7 +59,6 @@ extension Terminal {
                     _ = octavo_draw_grapheme(window, Int32(run.origin.y), Int32(x), all, Int32(all.count), look.attributes, look.pair)
                 }
                 written += 1
-                let followedByContinuation = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
                 if followedByContinuation, octavo_wcwidth(first) < 2, x + 1 < screenSize.width {
                     // The C library thinks this is narrow while the canvas
                     // reserved two columns: fill the second so no stale cell shows.
