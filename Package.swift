@@ -52,6 +52,8 @@ let package = Package(
         // A counter of the writes under way, read by the terminal's signal handler (C, as a
         // handler may only make async-signal-safe calls).
         .target(name: "CPendingWrites"),
+        // The one line a trapping process ends with (C, for the same reason).
+        .target(name: "CCrashReport"),
 
         // Libraries, from the bottom of the graph up.
         .target(name: "OctavoPreferences"),
@@ -81,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "octavo",
             dependencies: [
-                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc",
+                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc", "CCrashReport",
                 "OctavoCanvas", "OctavoFiles", "OctavoNavigator", "OctavoPreferences", "OctavoPublication", "OctavoStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

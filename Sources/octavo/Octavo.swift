@@ -14,7 +14,8 @@ struct Octavo: ParsableCommand {
         JSON document on stdout, pretty-printed with sorted keys.
 
         Exit codes: 0 ok; 1 unknown key, or a value that is not allowed; 2 usage; 3 unreadable \
-        publication or store file; 4 cannot write; 130 the screen left with Ctrl-C. Errors are one \
+        publication or store file; 4 cannot write; 70 internal error (a bug: please report \
+        it with the book); 130 the screen left with Ctrl-C. Errors are one \
         line on stderr: "octavo: <where>: <what>".
 
         Shell completion: `octavo --generate-completion-script bash` (or zsh, fish) prints a \
@@ -42,6 +43,7 @@ struct Octavo: ParsableCommand {
     static func main() {
         Startup.configureMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        Startup.reportCrashes(command: arguments.first.flatMap { !$0.hasPrefix("-") && isSubcommand($0) ? $0 : nil } ?? "screen")
         do {
             if let screen = screenStart(arguments) {
                 try screen.run()

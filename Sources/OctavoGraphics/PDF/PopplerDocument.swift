@@ -97,9 +97,15 @@ public final class PopplerDocument: Sendable {
                     poppler.pageSize(page, &width, &height)
                     poppler.glib.objectUnref(UnsafeMutableRawPointer(page))
                 }
-                return PageSize(width: width, height: height)
+                return PageSize(width: Self.pageLength(width), height: Self.pageLength(height))
             }
         } }
+    }
+
+    /// A side of a page box as the file gives it, in points: zero (a page that cannot be shown)
+    /// unless it is a number between 1 and 14,400, the largest page PDF allows.
+    static func pageLength(_ length: Double) -> Double {
+        length.isFinite && length >= 1 ? min(length, 14_400) : 0
     }
 
     /// Every page's size (see `pageSizes(in:)`).

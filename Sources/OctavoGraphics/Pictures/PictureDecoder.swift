@@ -3,14 +3,32 @@ import CChafa
 
 /// Decodes a picture (PNG, JPEG, GIF, SVG, WebP: whatever gdk-pixbuf has a loader for) into
 /// pixels. A picture larger than `maxPixels` is decoded at a smaller size that keeps its
-/// proportions, so a hostile book cannot make Octavo allocate gigabytes for one picture.
+/// proportions: JPEG and SVG are scaled while they load; other formats are decoded whole and
+/// then scaled, so beyond `decodeLimit` pixels they are refused, before any is decoded, and the
+/// page shows the picture's alt text with the reason. A hostile book cannot make Octavo
+/// allocate gigabytes for one picture.
 public enum PictureDecoder {
     /// Enough for a full-screen picture at the densest sixel cell size Octavo asks for.
     public static let maxPixels = 4_000_000
+    /// The most pixels decoded at full size, for a format that cannot be scaled while it loads:
+    /// 80 MB at four bytes a pixel.
+    public static let decodeLimit = 20_000_000
 
     public static func decode(_ bytes: [UInt8], maxPixels: Int = maxPixels) throws(PictureError) -> PixelImage {
         try GraphicsLock.withLock { () throws(PictureError) -> PixelImage in try decodeLocked(bytes, maxPixels: maxPixels) }
     }
+
+    /// What the "size-prepared" handler is told, and what it says back.
+    private struct SizeRequest {
+        let maxPixels: Int
+        let scalesWhileLoading: Bool
+        /// The picture's size when it is too large to decode.
+        var refused: (width: Int, height: Int)?
+    }
+
+    /// How much is handed to the decoder at first: enough for any format's header, little
+    /// enough that a picture refused on its header has decoded next to nothing.
+    private static let firstWrite = 4_096
 
     private static func decodeLocked(_ bytes: [UInt8], maxPixels: Int) throws(PictureError) -> PixelImage {
         let library: GdkPixbuf
@@ -19,17 +37,32 @@ public enum PictureDecoder {
         case .failure(let error): throw PictureError(error.description)
         }
         guard !bytes.isEmpty else { throw PictureError("the picture file is empty") }
+        let scalesWhileLoading = isJPEG(bytes) || isSVG(bytes)
+        if !scalesWhileLoading, let size = PictureDimensions.read(bytes), size.width * size.height > decodeLimit {
+            throw tooLarge(size)
+        }
         guard let loader = library.loaderNew() else { throw PictureError("gdk-pixbuf could not start a decoder") }
         defer { library.glib.objectUnref(UnsafeMutableRawPointer(loader)) }
-        var limit = maxPixels
+        var request = SizeRequest(maxPixels: maxPixels, scalesWhileLoading: scalesWhileLoading)
         var error: UnsafeMutablePointer<OctavoGError>?
         var closeError: UnsafeMutablePointer<OctavoGError>?
-        let (written, closed) = withUnsafeMutablePointer(to: &limit) { limit in
-            // The handler is told the limit through its data pointer, which lives until the
+        let (written, closed) = withUnsafeMutablePointer(to: &request) { request in
+            // The handler is told the request through its data pointer, which lives until the
             // loader is closed, the last moment it can be called.
-            _ = library.glib.signalConnect(UnsafeMutableRawPointer(loader), "size-prepared", unsafeBitCast(limitSize, to: (@convention(c) () -> Void).self), limit, nil, 0)
-            let written = bytes.withUnsafeBufferPointer { library.loaderWrite(loader, $0.baseAddress, $0.count, &error) }
+            _ = library.glib.signalConnect(UnsafeMutableRawPointer(loader), "size-prepared", unsafeBitCast(limitSize, to: (@convention(c) () -> Void).self), request, nil, 0)
+            // The header first, then the rest unless the handler refused the picture.
+            let written = bytes.withUnsafeBufferPointer { buffer in
+                let head = min(buffer.count, firstWrite)
+                guard library.loaderWrite(loader, buffer.baseAddress, head, &error) != 0 else { return Int32(0) }
+                guard request.pointee.refused == nil, head < buffer.count else { return Int32(1) }
+                return library.loaderWrite(loader, buffer.baseAddress! + head, buffer.count - head, &error)
+            }
             return (written, library.loaderClose(loader, &closeError))
+        }
+        if let refused = request.refused {
+            _ = library.glib.take(error)
+            _ = library.glib.take(closeError)
+            throw tooLarge(refused)
         }
         if written == 0 || closed == 0 {
             // Each error is taken (and freed) exactly once; the write's says most.
@@ -41,6 +74,18 @@ public enum PictureDecoder {
         guard let pixbuf = library.applyOrientation(decoded) else { throw PictureError("the picture could not be decoded") }
         defer { library.glib.objectUnref(UnsafeMutableRawPointer(pixbuf)) }
         return pixels(of: pixbuf, library: library)
+    }
+
+    private static func tooLarge(_ size: (width: Int, height: Int)) -> PictureError {
+        PictureError("the picture is \(size.width) × \(size.height) pixels, more than the \(decodeLimit / 1_000_000) million Octavo decodes")
+    }
+
+    private static func isJPEG(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0xFF, 0xD8, 0xFF]) }
+
+    private static func isSVG(_ bytes: [UInt8]) -> Bool {
+        let mark = Array("<svg".utf8)
+        let head = bytes.prefix(4_096)
+        return head.indices.contains { head[$0...].starts(with: mark) }
     }
 
     private static func pixels(of pixbuf: OpaquePointer, library: GdkPixbuf) -> PixelImage {
@@ -72,13 +117,19 @@ public enum PictureDecoder {
         return "the picture could not be decoded (\(sentence.prefix(160)))"
     }
 
-    /// The "size-prepared" handler: scales a picture over the limit (an `Int` at `data`) down
-    /// before it is decoded.
+    /// The "size-prepared" handler: scales a picture over the limit down before it is decoded,
+    /// or refuses one too large to decode whole when its format cannot be scaled while it loads
+    /// (the loader is then given no more of it).
     private static let limitSize: octavo_gdk_pixbuf_size_prepared_fn = { loader, width, height, data in
         guard let loader, let data, width > 0, height > 0, case .success(let library) = GdkPixbuf.loaded else { return }
-        let limit = Double(data.load(as: Int.self))
+        let request = data.assumingMemoryBound(to: SizeRequest.self)
+        let limit = Double(request.pointee.maxPixels)
         let pixels = Double(width) * Double(height)
         guard pixels > limit else { return }
+        if !request.pointee.scalesWhileLoading, pixels > Double(decodeLimit) {
+            request.pointee.refused = (Int(width), Int(height))
+            return
+        }
         let scale = (limit / pixels).squareRoot()
         library.loaderSetSize(loader, max(1, Int32(Double(width) * scale)), max(1, Int32(Double(height) * scale)))
     }

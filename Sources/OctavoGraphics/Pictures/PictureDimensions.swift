@@ -75,11 +75,22 @@ public enum PictureDimensions {
             guard let value else { return nil }
             let digits = value.prefix { $0.isNumber || $0 == "." }
             guard value.dropFirst(digits.count).allSatisfy({ "px ".contains($0) }), let number = Double(digits) else { return nil }
-            return Int(number.rounded())
+            return side(number)
         }
         if let width = pixels(attribute("width")), let height = pixels(attribute("height")) { return (width, height) }
         let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        guard box.count == 4 else { return nil }
-        return (Int(box[2].rounded()), Int(box[3].rounded()))
+        guard box.count == 4, let width = side(box[2]), let height = side(box[3]) else { return nil }
+        return (width, height)
+    }
+
+    /// The most pixels a side of an SVG is taken to have: an SVG is drawn at the size it is
+    /// shown, so its own numbers only give its proportions.
+    static let svgSideLimit = 1 << 20
+
+    /// A side read from an SVG, in whole pixels: nil for NaN, infinity and what is not positive;
+    /// at most `svgSideLimit`.
+    private static func side(_ number: Double) -> Int? {
+        guard number.isFinite, number > 0 else { return nil }
+        return Int(min(number, Double(svgSideLimit)).rounded(.up))
     }
 }

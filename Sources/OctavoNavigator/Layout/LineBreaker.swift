@@ -245,7 +245,7 @@ struct LineBreaker {
             break
         }
         let line = min(measure, max(4, Int((Double(measure) / style.scale(for: block.kind)).rounded(.down))))
-        func cells(_ ems: Double) -> Int { min(line / 6, Int((ems * 2).rounded())) }
+        func cells(_ ems: Double) -> Int { max(0, min(line / 6, Int((ems * 2).rounded()))) }
         decoration.leftMargin += cells(block.publisherMarginLeft)
         decoration.rightMargin = cells(block.publisherMarginRight)
         return decoration
@@ -287,7 +287,7 @@ struct LineBreaker {
     private func firstLineIndent(for block: ContentBlock) -> Int {
         guard case .paragraph = block.kind else { return 0 }
         let ems = style.paragraphIndent ?? (style.publisherStyles ? block.publisherIndent ?? 0 : 0)
-        return Int((ems * 2 * style.fontScale).rounded(.up))
+        return max(0, Int((ems * 2 * style.fontScale).rounded(.up)))
     }
 
     /// Blank rows after a block: the user's paragraph spacing when it applies, otherwise one blank
@@ -301,7 +301,7 @@ struct LineBreaker {
         // an em above and below): the larger of this block's bottom and the next one's top, as
         // CSS collapses them; an em is a row.
         if style.publisherStyles {
-            let ems = max(block.publisherSpaceAfter ?? 0, next?.publisherSpaceBefore ?? 0)
+            let ems = max(block.publisherSpaceAfter ?? 0, next?.publisherSpaceBefore ?? 0, 0)
             return Int((ems * style.fontScale).rounded())
         }
         if case .paragraph = block.kind, style.publisherStyles, (block.publisherIndent ?? 0) > 0 { return 0 }

@@ -188,14 +188,21 @@ public struct ContentDocument: Hashable, Sendable {
     public let anchors: [String: Int]
     /// What the parser repaired in malformed markup.
     public let repairs: [String]
+    /// What was left out past one of the limits of a book's budget (nesting, style rules), one
+    /// line each.
+    public let leftOut: [String]
 
-    public init(href: String, title: String?, language: Language?, blocks: [ContentBlock], anchors: [String: Int], repairs: [String]) {
+    public init(
+        href: String, title: String?, language: Language?, blocks: [ContentBlock], anchors: [String: Int], repairs: [String],
+        leftOut: [String] = []
+    ) {
         self.href = href
         self.title = title
         self.language = language
         self.blocks = blocks
         self.anchors = anchors
         self.repairs = repairs
+        self.leftOut = leftOut
     }
 
     /// Characters in the whole document.

@@ -34,7 +34,8 @@ enum ContentDocumentParser {
         builder.flush()
         return ContentDocument(
             href: href, title: title?.isEmpty == false ? title : nil, language: language,
-            blocks: builder.blocks, anchors: builder.anchors, repairs: repairs
+            blocks: builder.blocks, anchors: builder.anchors, repairs: repairs,
+            leftOut: repairs.filter { $0 == MarkupParser.nestingRepair } + book.problems
         )
     }
 }

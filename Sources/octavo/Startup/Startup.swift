@@ -1,3 +1,4 @@
+import CCrashReport
 import CMalloc
 import OctavoGraphics
 import OctavoPublication
@@ -18,6 +19,14 @@ enum Startup {
     static func configureMemory() {
         mallopt(M_MMAP_THRESHOLD, 32 << 20)
         mallopt(M_TOP_PAD, 60 << 20)
+    }
+
+    /// Called first thing in `main`, before the terminal starts (its handler restores the screen
+    /// and then hands a crash on to this one): a trap ends the process with one line naming the
+    /// command, and exit status 70, instead of a silent death.
+    static func reportCrashes(command: String) {
+        let line = "octavo: internal error in `octavo \(command)`; please report it with the book"
+        line.utf8CString.withUnsafeBufferPointer { octavo_crash_report_install($0.baseAddress, $0.count - 1) }
     }
 
     /// On the thread that opens the book, before it opens a PDF: poppler's libraries are the

@@ -165,12 +165,17 @@ struct CSSDeclarations: Sendable, Equatable {
         }
     }
 
-    /// A CSS length in ems, taking 16 px to the em and percentages of a 30 em measure; nil for
-    /// `auto` and what is not a length.
+    /// The largest length a declaration may give, in ems either way: far wider than any
+    /// screen, and small enough for every sum and product of the layout.
+    static let lengthLimit = 1_000.0
+
+    /// A CSS length in ems, taking 16 px to the em and percentages of a 30 em measure, clamped
+    /// to ±`lengthLimit`; nil for `auto` and what is not a length (NaN and infinity included).
     static func length(inEms value: String) -> Double? {
         let units: [(String, Double)] = [("rem", 1), ("em", 1), ("ex", 0.5), ("ch", 0.5), ("px", 1.0 / 16), ("pt", 1.0 / 12), ("pc", 1), ("%", 0.3), ("vw", 0.3)]
         for (unit, factor) in units where value.hasSuffix(unit) {
-            return Double(value.dropLast(unit.count)).map { $0 * factor }
+            guard let number = Double(value.dropLast(unit.count)), number.isFinite else { return nil }
+            return min(max(number * factor, -lengthLimit), lengthLimit)
         }
         return Double(value) == 0 ? 0 : nil
     }

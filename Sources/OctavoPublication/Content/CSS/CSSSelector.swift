@@ -34,11 +34,6 @@ struct CSSSelector: Sendable {
     /// Ids, then classes, then element names, as one number that orders like CSS specificity.
     let specificity: Int
 
-    /// The selectors of a comma-separated group that Octavo can honour.
-    static func parseGroup(_ text: Substring) -> [CSSSelector] {
-        text.utf8.split(separator: UInt8(ascii: ",")).compactMap(parse)
-    }
-
     static func parse(_ text: Substring) -> CSSSelector? {
         parse(text.utf8)
     }
@@ -118,26 +113,39 @@ struct CSSSelector: Sendable {
     }
 
     /// Whether the selector picks `element`, whose ancestors are given nearest last.
+    ///
+    /// The compounds past the subject fall into chains joined by child combinators, the chains
+    /// into a sequence joined by descendant combinators. Each chain is matched at the nearest
+    /// ancestor where it fits, above the one before it: if any placement of the chains works,
+    /// that one does, so there is no backtracking, and a selector costs its length times the
+    /// element's depth at most, however it is built.
     func matches(_ element: CSSElement, ancestors: ArraySlice<CSSElement>) -> Bool {
         guard let first = parts.first, first.compound.matches(element) else { return false }
-        return matchRest(from: 1, combinator: first.combinator, ancestors: ancestors)
-    }
-
-    private func matchRest(from part: Int, combinator: Combinator?, ancestors: ArraySlice<CSSElement>) -> Bool {
-        guard part < parts.count else { return true }
-        guard let combinator else { return true }
-        let compound = parts[part].compound
-        switch combinator {
-        case .child:
-            guard let parent = ancestors.last, compound.matches(parent) else { return false }
-            return matchRest(from: part + 1, combinator: parts[part].combinator, ancestors: ancestors.dropLast())
-        case .descendant:
-            var rest = ancestors
-            while let ancestor = rest.last {
-                rest = rest.dropLast()
-                if compound.matches(ancestor), matchRest(from: part + 1, combinator: parts[part].combinator, ancestors: rest) { return true }
+        // `above` ends the ancestors still free: those above the last element matched.
+        var above = ancestors.endIndex
+        var part = 1
+        var combinator = first.combinator
+        while part < parts.count, let joining = combinator {
+            // The chain: this compound and those joined to it by child combinators.
+            var chainEnd = part
+            while chainEnd < parts.count - 1, parts[chainEnd].combinator == .child { chainEnd += 1 }
+            let length = chainEnd - part + 1
+            func fits(at start: Int) -> Bool {
+                guard start - (length - 1) >= ancestors.startIndex else { return false }
+                return (0..<length).allSatisfy { parts[part + $0].compound.matches(ancestors[start - $0]) }
             }
-            return false
+            let nearest = above - 1
+            switch joining {
+            case .child:
+                guard fits(at: nearest) else { return false }
+                above = nearest - (length - 1)
+            case .descendant:
+                guard let start = stride(from: nearest, through: ancestors.startIndex + length - 1, by: -1).first(where: fits) else { return false }
+                above = start - (length - 1)
+            }
+            combinator = parts[chainEnd].combinator
+            part = chainEnd + 1
         }
+        return true
     }
 }

@@ -28,6 +28,7 @@ struct CSSStylesheet: Sendable {
         other.universal.forEach { insert(shifted($0)) }
         important += other.important.map(shifted)
         count += other.count
+        other.problems.forEach { note($0) }
     }
 
     /// Adds the rules of a style sheet; later rules win over earlier ones of equal specificity.
@@ -37,32 +38,81 @@ struct CSSStylesheet: Sendable {
         add(bytes: Self.removingComments(Array(css.utf8))[...])
     }
 
+    /// Conditional blocks (`@media`, `@supports`) nested deeper than this are left out with
+    /// what they hold; real style sheets nest two or three.
+    static let nestingLimit = 32
+    /// Selectors kept from one book's style sheets; past this, rules are left out.
+    static let ruleLimit = 20_000
+
+    /// What was left out of the sheet past a limit, one line each, said once.
+    private(set) var problems: [String] = []
+
+    private mutating func note(_ problem: String) {
+        if !problems.contains(problem) { problems.append(problem) }
+    }
+
+    /// One pass over the sheet: a style rule's block is read whole, a conditional block's rules
+    /// are read in the same pass with the conditions of the blocks around them on a stack, and
+    /// any other at-rule's block (`@font-face`, `@page`, `@keyframes`) is skipped.
     private mutating func add(bytes: ArraySlice<UInt8>) {
-        var rest = bytes
-        while let open = rest.firstIndex(of: UInt8(ascii: "{")) {
-            let prelude = rest[rest.startIndex..<open]
-            guard let close = Self.matchingBrace(in: rest, from: open) else { break }
-            let body = rest[(open + 1)..<close]
-            rest = rest[(close + 1)...]
-            // A statement at-rule (@import, @charset) before this rule ends at its semicolon.
-            let selectors = prelude.lastIndex(of: UInt8(ascii: ";")).map { prelude[($0 + 1)...] } ?? prelude
-            if selectors.first(where: { !ASCIIBytes.isWhiteSpace($0) }) == UInt8(ascii: "@") {
-                let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
-                if trimmed.hasPrefix("@media"), !Self.mentions("print", in: trimmed) || Self.mentions("screen", in: trimmed) { add(bytes: body) }
-                if trimmed.hasPrefix("@supports") { add(bytes: body) }
+        var applies: [Bool] = []
+        var index = bytes.startIndex
+        var preludeStart = index
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "}") {
+                _ = applies.popLast()
+                index += 1
+                preludeStart = index
                 continue
             }
-            let (normal, important) = CSSDeclarations.parse(bytes: body)
-            // A rule that says nothing a page honours changes no element, so its selectors are
-            // not even read: most rules only speak of colours, borders and fonts.
-            guard !normal.isEmpty || !important.isEmpty else { continue }
-            let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
-            let hasImportant = !important.isEmpty
-            for selector in CSSSelector.parseGroup(Substring(trimmed)) {
-                insert(Rule(selector: selector, declarations: normal, order: count))
-                if hasImportant { self.important.append(Rule(selector: selector, declarations: important, order: count)) }
-                count += 1
+            guard byte == UInt8(ascii: "{") else {
+                index += 1
+                continue
             }
+            let prelude = bytes[preludeStart..<index]
+            // A statement at-rule (@import, @charset) before this rule ends at its semicolon.
+            let selectors = prelude.lastIndex(of: UInt8(ascii: ";")).map { prelude[($0 + 1)...] } ?? prelude
+            let isAtRule = selectors.first(where: { !ASCIIBytes.isWhiteSpace($0) }) == UInt8(ascii: "@")
+            let enclosingApplies = applies.last ?? true
+            if isAtRule {
+                let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
+                let condition: Bool? = if trimmed.hasPrefix("@media") {
+                    !Self.mentions("print", in: trimmed) || Self.mentions("screen", in: trimmed)
+                } else if trimmed.hasPrefix("@supports") { true } else { nil }
+                if let condition, applies.count < Self.nestingLimit {
+                    applies.append(enclosingApplies && condition)
+                    index += 1
+                    preludeStart = index
+                    continue
+                }
+                if condition != nil { note("style blocks nested more than \(Self.nestingLimit) deep are left out") }
+            }
+            guard let close = Self.matchingBrace(in: bytes, from: index) else { break }
+            if !isAtRule, enclosingApplies { addRule(selectors: selectors, body: bytes[(index + 1)..<close]) }
+            index = close + 1
+            preludeStart = index
+        }
+    }
+
+    private mutating func addRule(selectors: ArraySlice<UInt8>, body: ArraySlice<UInt8>) {
+        let (normal, important) = CSSDeclarations.parse(bytes: body)
+        // A rule that says nothing a page honours changes no element, so its selectors are
+        // not even read: most rules only speak of colours, borders and fonts.
+        guard !normal.isEmpty || !important.isEmpty else { return }
+        let trimmed = String(decoding: selectors, as: UTF8.self).trimmedString
+        let hasImportant = !important.isEmpty
+        // A selector named twice in one list picks the same elements with the same weight.
+        var seen = Set<Substring>()
+        for text in trimmed.split(separator: ",") where seen.insert(text.trimmingWhitespace()).inserted {
+            guard let selector = CSSSelector.parse(text) else { continue }
+            guard count < Self.ruleLimit else {
+                note("style rules past the \(Self.ruleLimit)th are left out")
+                return
+            }
+            insert(Rule(selector: selector, declarations: normal, order: count))
+            if hasImportant { self.important.append(Rule(selector: selector, declarations: important, order: count)) }
+            count += 1
         }
     }
 

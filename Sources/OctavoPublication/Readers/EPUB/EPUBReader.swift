@@ -43,8 +43,9 @@ enum EPUBReader {
             let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmedString }
             if parts.count == 2, let number = Double(parts[1]) { values[parts[0].lowercased()] = number }
         }
-        guard let width = values["width"], let height = values["height"], width > 0, height > 0 else { return nil }
-        return PDFPageSize(width: width, height: height)
+        // A page of a fixed-layout book is at most 14,400 pixels a side, as a PDF page is.
+        guard let width = values["width"], let height = values["height"], width.isFinite, height.isFinite, width >= 1, height >= 1 else { return nil }
+        return PDFPageSize(width: min(width, 14_400), height: min(height, 14_400))
     }
 
     // MARK: - Content documents

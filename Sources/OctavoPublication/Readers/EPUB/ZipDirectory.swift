@@ -113,15 +113,29 @@ struct ZipDirectory: Sendable {
             // Made on Unix (3) with a file type of symbolic link in the upper attribute bits.
             let isLink = madeBy >> 8 == 3 && (attributes >> 16) & 0xF000 == 0xA000
             if !isFolder, !isLink {
-                guard localHeaderOffset < fileSize else { throw .damagedHeader }
+                guard localHeaderOffset < fileSize, compressedSize <= fileSize else { throw .damagedHeader }
                 entries.append(Entry(
                     name: name, method: method, checksum: checksum, compressedSize: compressedSize,
-                    uncompressedSize: uncompressedSize, localHeaderOffset: localHeaderOffset
+                    uncompressedSize: plausibleSize(claimed: uncompressedSize, compressedSize: compressedSize, method: method),
+                    localHeaderOffset: localHeaderOffset
                 ))
             }
             position = next
         }
         return entries
+    }
+
+    /// The most bytes deflate can expand one byte of its stream to (its best ratio is a little
+    /// over 1,000 to 1).
+    static let deflateRatio: UInt64 = 1032
+
+    /// An entry's uncompressed size as a claim to trust: no more than its compressed bytes can
+    /// hold (the same for a stored entry, 1,032 times as many for a deflated one). A header may
+    /// say anything, up to 2^64 − 1, and this is the size positions and buffers are worked out
+    /// from; reading still stops at what the data really holds.
+    static func plausibleSize(claimed: UInt64, compressedSize: UInt64, method: UInt16) -> UInt64 {
+        let most = method == 0 ? compressedSize : compressedSize > UInt64.max / deflateRatio ? UInt64.max : compressedSize * deflateRatio
+        return min(claimed, most)
     }
 
     /// Where `entry`'s data starts: past its local header, whose name and extra field may differ

@@ -14,6 +14,9 @@ public enum MarkupParser {
     /// Parses a document and returns a synthetic root element holding its top-level nodes, plus
     /// what was repaired. In `html` mode, HTML's void elements (`br`, `img`…) need no end tag; in
     /// XML mode (package documents, where `meta` has content) every element does.
+    /// The repair said when elements nest deeper than the parser keeps.
+    static let nestingRepair = "elements nested more than \(maximumDepth) deep are flattened"
+
     public static func parse(_ source: String, html: Bool = false) -> (root: MarkupElement, repairs: [String]) {
         // Scanned in place: a chapter of megabytes is not copied into an array first.
         var source = source
@@ -63,9 +66,7 @@ public enum MarkupParser {
                     let element = MarkupElement(name: name, attributes: attributes, children: [])
                     stack[stack.count - 1].children.append(.element(element))
                 } else if stack.count > maximumDepth {
-                    if repairs.last != "nesting too deep; inner elements flattened" {
-                        repairs.append("nesting too deep; inner elements flattened")
-                    }
+                    if repairs.last != nestingRepair { repairs.append(nestingRepair) }
                 } else {
                     stack.append((name, attributes, []))
                 }
