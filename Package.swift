@@ -101,6 +101,14 @@ let package = Package(
             ]
         ),
 
+        .executableTarget(
+            name: "octavo-fuzz",
+            dependencies: [
+                "CLibz", "OctavoTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // Tests: one target per library module, named after it.
         .target(
             name: "OctavoTestSupport",
@@ -156,7 +164,7 @@ let package = Package(
         .testTarget(name: "OctavoSampleTests", dependencies: ["OctavoSample", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(
             name: "OctavoCLITests",
-            dependencies: ["octavo", "OctavoSession", "OctavoNavigator", "OctavoPreferences", "OctavoStore", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["octavo", "octavo-fuzz", "OctavoSession", "OctavoNavigator", "OctavoPreferences", "OctavoStore", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,11 +20,12 @@ final class CLISandbox {
     var cache: URL { root.appendingPathComponent("cache") }
 
     /// Runs `octavo arguments… --store <sandbox store>` (unless the arguments name a store, or
-    /// `addingStore` is false for the root command's own options).
+    /// `addingStore` is false for the root command's own options); `executable` runs another of
+    /// the package's tools instead.
     @discardableResult
-    func run(_ arguments: [String], addingStore: Bool = true) throws -> CLIResult {
+    func run(_ arguments: [String], addingStore: Bool = true, executable: URL? = nil) throws -> CLIResult {
         let process = Process()
-        process.executableURL = try Self.executable
+        process.executableURL = try executable ?? Self.executable
         process.arguments = arguments.contains("--store") || !addingStore ? arguments : arguments + ["--store", store.path]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cache.path

@@ -20,37 +20,20 @@ import Testing
         let peakMegabytes: Double
     }
 
-    /// Runs `octavo arguments…` with posix_spawn and wait4, which gives this child's own peak
-    /// resident memory (not the largest of every child the test process has had).
+    /// Runs `octavo arguments…` under `octavo-fuzz measure`, which reads the command's own peak
+    /// memory from `wait4`: read from this test process, much larger, the kernel would count the
+    /// memory the child shared with it before it executed.
     static func run(_ arguments: [String], in sandbox: CLISandbox) throws -> MeasuredRun {
-        let executable = try CLISandbox.executable.path
-        let out = sandbox.root.appendingPathComponent("\(UUID().uuidString).out").path
-        let err = sandbox.root.appendingPathComponent("\(UUID().uuidString).err").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let store: String = sandbox.store.path
-        let words: [String] = [executable] + arguments + ["--store", store]
-        let argv = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let variables: [String] = ["XDG_CACHE_HOME=\(sandbox.cache.path)", "XDG_CONFIG_HOME=\(sandbox.root.path)/config", "LANG=C.UTF-8"]
-        let environment = variables.map { strdup($0) } + [nil]
-        defer { environment.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
-        try #require(spawned == 0, "posix_spawn failed: \(spawned)")
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        let exited = status & 0x7F == 0
+        let report = sandbox.root.appendingPathComponent("\(UUID().uuidString).json")
+        sandbox.environment["LANG"] = "C.UTF-8"
+        let result = try sandbox.run(
+            ["measure", "--report", report.path, "--", try CLISandbox.executable.path] + arguments + ["--store", sandbox.store.path],
+            addingStore: false, executable: try BuiltExecutable.url(named: "octavo-fuzz")
+        )
+        let measured = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
         return MeasuredRun(
-            status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-            stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
-            peakMegabytes: Double(usage.ru_maxrss) / 1024
+            status: Int32(try #require(measured["status"] as? Int)), stdout: result.stdout, stderr: result.stderr,
+            peakMegabytes: try #require(measured["peakMegabytes"] as? Double)
         )
     }
 

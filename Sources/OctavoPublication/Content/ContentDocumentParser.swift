@@ -80,7 +80,8 @@ private struct BlockBuilder {
         func pixels(_ name: String) -> Double? {
             guard let value = element.attribute(name)?.trimmedString, let number = Double(value.hasSuffix("px") ? String(value.dropLast(2)) : value),
                   number > 0, number.isFinite else { return nil }
-            return number
+            // Only the proportions and a rough size matter; a side of a million pixels is past any screen.
+            return min(number, 1_048_576)
         }
         return PictureReference(source: path, width: pixels("width"), height: pixels("height"))
     }
