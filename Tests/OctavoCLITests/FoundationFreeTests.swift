@@ -7,8 +7,8 @@ import Testing
 @Suite struct FoundationFreeTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
-    /// The benchmark and the remote settings source are built apart from `octavo`.
-    static let elsewhere: Set<String> = ["octavo-bench", "OctavoSettingsRemote"]
+    /// The benchmark, the fuzzer and the remote settings source are built apart from `octavo`.
+    static let elsewhere: Set<String> = ["octavo-bench", "octavo-fuzz", "OctavoSettingsRemote"]
 
     @Test func noModuleOfTheBinaryImportsFoundation() throws {
         let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { !Self.elsewhere.contains($0) }

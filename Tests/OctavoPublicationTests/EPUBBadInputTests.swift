@@ -187,3 +187,22 @@ import Testing
         }
     }
 }
+
+/// A book's budget of inflated bytes in all: entries past it are left out with one line that
+/// says so, and an entry read before stays readable.
+@Suite struct InflatedTotalTests {
+    @Test func entriesPastTheTotalAreLeftOutAndSaySo() throws {
+        let picture = Data(repeating: 0x41, count: 30 << 20)
+        let pictures = (0..<9).map { (path: "OEBPS/p\($0).png", data: picture) }
+        let publication = try Publication.open(at: TestEPUB(extraEntries: pictures).write())
+        for index in 0..<8 { #expect(try publication.pictureData(at: "OEBPS/p\(index).png").count == 30 << 20) }
+        #expect(throws: (any Error).self) { try publication.pictureData(at: "OEBPS/p8.png") }
+        do {
+            _ = try publication.pictureData(at: "OEBPS/p8.png")
+        } catch {
+            #expect("\(error)".hasSuffix("inflates to more than 256 MB in all; entry OEBPS/p8.png is left out"))
+        }
+        // Read again, an entry already counted costs nothing more.
+        #expect(try publication.pictureData(at: "OEBPS/p0.png").count == 30 << 20)
+    }
+}

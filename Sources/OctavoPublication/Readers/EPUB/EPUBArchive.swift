@@ -1,6 +1,7 @@
 import CLibz
 import FoundationEssentials
 import Glibc
+import Synchronization
 
 /// Read access to the files of an EPUB's zip, safe against hostile archives.
 ///
@@ -12,6 +13,13 @@ import Glibc
 final class EPUBArchive: Sendable {
     /// No text resource of a real book comes near this.
     static let entryLimit = 32 << 20
+    /// What a book's entries may inflate to in all, each counted once however often it is
+    /// read: several times the text and pictures of the largest real books. An entry that would
+    /// take the total past it is left out.
+    static let totalLimit = 256 << 20
+
+    /// The entries read so far and their bytes, for `totalLimit`.
+    private let inflated = Mutex<(paths: Set<String>, bytes: Int)>(([], 0))
 
     private let url: URL
     private let descriptor: Int32
@@ -63,6 +71,11 @@ final class EPUBArchive: Sendable {
     /// the zip records for it.
     func data(at path: String, limit: Int = entryLimit) throws(PublicationError) -> Data {
         guard let entry = entry(at: path) else { throw PublicationError(file: fileName, problem: "has no entry \(path)") }
+        let isNew = inflated.withLock { !$0.paths.contains(path) }
+        let expected = Int(clamping: min(entry.uncompressedSize, UInt64(limit)))
+        if isNew, inflated.withLock({ $0.bytes + expected > Self.totalLimit }) {
+            throw PublicationError(file: fileName, problem: "inflates to more than \(Self.totalLimit >> 20) MB in all; entry \(path) is left out")
+        }
         // Room for what the entry declares (within the limit), so a large chapter is not copied
         // again each time the buffer grows.
         var data = Data(capacity: Int(clamping: min(entry.uncompressedSize, UInt64(limit))))
@@ -78,6 +91,7 @@ final class EPUBArchive: Sendable {
             guard UInt32(truncatingIfNeeded: checksum) == entry.checksum else {
                 throw PublicationError(file: fileName, problem: "entry \(path) is damaged: its data does not match its checksum")
             }
+            if isNew { inflated.withLock { if $0.paths.insert(path).inserted { $0.bytes += data.count } } }
             return data
         case .stopped:
             throw PublicationError(file: fileName, problem: "entry \(path) expands to more than \(limit) bytes; it is not read")
