@@ -1,5 +1,4 @@
 import FoundationEssentials
-import FoundationEssentials
 
 /// Why a file operation of the toolchain's Foundation failed, in the C library's words
 /// ("no such file or directory"), without the error's type or the path it already names.

@@ -21,9 +21,9 @@ final class CLISandbox {
 
     /// Runs `octavo arguments… --store <sandbox store>` (unless the arguments name a store, or
     /// `addingStore` is false for the root command's own options); `executable` runs another of
-    /// the package's tools instead.
+    /// the package's tools instead, and `input` is given on stdin through a pipe.
     @discardableResult
-    func run(_ arguments: [String], addingStore: Bool = true, executable: URL? = nil) throws -> CLIResult {
+    func run(_ arguments: [String], addingStore: Bool = true, executable: URL? = nil, input: Data? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = try executable ?? Self.executable
         process.arguments = arguments.contains("--store") || !addingStore ? arguments : arguments + ["--store", store.path]
@@ -38,10 +38,15 @@ final class CLISandbox {
         let out = root.appendingPathComponent("\(name).out"), err = root.appendingPathComponent("\(name).err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        let pipe = Pipe()
+        process.standardInput = input == nil ? FileHandle(forReadingAtPath: "/dev/null") : pipe
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
+        if let input {
+            pipe.fileHandleForWriting.write(input)
+            try pipe.fileHandleForWriting.close()
+        }
         process.waitUntilExit()
         defer {
             try? FileManager.default.removeItem(at: out)

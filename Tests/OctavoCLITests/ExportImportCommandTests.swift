@@ -24,6 +24,16 @@ import Testing
         #expect(try sandbox.run(["export"] + arguments).stdout == exported.stdout)
     }
 
+    /// The README's `octavo export a.epub | octavo import /dev/stdin b.epub`: a pipe is read
+    /// to its end as a file is.
+    @Test func importReadsAPipe() throws {
+        let sandbox = try CLISandbox()
+        let result = try sandbox.run(["import", "/dev/stdin", "--json"], input: Data(#"{"fontSize": 1.4, "theme": "sepia"}"#.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try result.object()["imported"] as? [String] == ["fontSize", "theme"])
+        #expect(try sandbox.run("get", "fontSize").stdout.hasPrefix("140%"))
+    }
+
     @Test func importReportsRepairedKeys() throws {
         let sandbox = try CLISandbox()
         let file = try sandbox.write(#"{"fontSize": 99, "theme": "neon", "fromTheFuture": 1}"#, to: "repair.json")

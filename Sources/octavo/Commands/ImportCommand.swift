@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Glibc
 import OctavoFiles
 import OctavoPreferences
 import OctavoStore
@@ -57,14 +58,34 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    /// The most a preferences file may hold, as in the store.
+    static let sizeLimit = 1 << 20
+
+    /// The bytes of `path`, read to its end with read(2), so that a pipe (`/dev/stdin`) is read
+    /// as a file is; more than `sizeLimit` is refused.
+    private static func contents(of path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CommandFailure("\(path): cannot be read (\(String(cString: strerror(errno)).lowercased()))", exit: OctavoExit.unreadable)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= sizeLimit {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw CommandFailure("\(path): cannot be read (\(String(cString: strerror(errno)).lowercased()))", exit: OctavoExit.unreadable)
+            }
+            if count == 0 { return Data(bytes) }
+            bytes += buffer[..<count]
+        }
+        throw CommandFailure("\(path): is larger than 1 MiB; nothing was imported", exit: OctavoExit.unreadable)
+    }
+
     /// The file's JSON object; anything else is an unreadable file (exit 3).
     private func readObject() throws -> [String: JSONValue] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw CommandFailure("\(file): cannot be read (\(systemErrorReason(error)))", exit: OctavoExit.unreadable)
-        }
+        let data = try Self.contents(of: file)
         if let object = try? JSONDecoder().decode([String: JSONValue].self, from: data) { return object }
         let problem = (try? JSONDecoder().decode(JSONValue.self, from: data)).map { "holds \($0.typeName), not a JSON object" } ?? "is not valid JSON"
         throw CommandFailure("\(file): \(problem); nothing was imported", exit: OctavoExit.unreadable)
