@@ -121,6 +121,6 @@ public enum SampleBook {
 }
 
 /// The sample could not be zipped in memory (zlib failed).
-struct SampleBookError: Error, CustomStringConvertible {
-    var description: String { "the sample book could not be assembled in memory" }
+package struct SampleBookError: Error, CustomStringConvertible {
+    package var description: String { "the sample book could not be assembled in memory" }
 }

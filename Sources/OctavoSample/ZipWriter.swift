@@ -2,7 +2,7 @@ import CLibz
 
 /// Zips files in memory, as an EPUB needs them: entries in the order added, the first one
 /// (`mimetype`) stored, the others deflated with zlib. No ZIP64: the sample is far below 4 GB.
-struct ZipWriter {
+package struct ZipWriter {
     private var entries: [UInt8] = []
     private var directory: [UInt8] = []
     private var count = 0
@@ -26,7 +26,7 @@ struct ZipWriter {
     }
 
     /// Raw deflate (no zlib header), as zip entries hold it.
-    private static func deflated(_ data: [UInt8]) throws(SampleBookError) -> [UInt8] {
+    package static func deflated(_ data: [UInt8]) throws(SampleBookError) -> [UInt8] {
         var stream = z_stream()
         guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw SampleBookError()

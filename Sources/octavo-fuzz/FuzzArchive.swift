@@ -1,4 +1,5 @@
 import CLibz
+import OctavoSample
 
 /// A zip written the way a fuzzer wants it: each entry's size fields may lie, and an entry may
 /// carry its sizes in a ZIP64 extra field, true or not. Everything else is a plain EPUB zip.
@@ -50,25 +51,9 @@ struct FuzzArchive {
         data.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
     }
 
-    /// Raw deflate, as zip entries hold it.
+    /// Raw deflate, as zip entries hold it (the sample book's writer's).
     static func deflated(_ data: [UInt8]) -> [UInt8] {
-        var stream = z_stream()
-        guard deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            return data
-        }
-        defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))))
-        var input = data
-        let status = input.withUnsafeMutableBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
-                stream.next_in = source.baseAddress
-                stream.avail_in = uInt(source.count)
-                stream.next_out = target.baseAddress
-                stream.avail_out = uInt(target.count)
-                return deflate(&stream, Z_FINISH)
-            }
-        }
-        return status == Z_STREAM_END ? Array(output.prefix(Int(stream.total_out))) : data
+        (try? ZipWriter.deflated(data)) ?? data
     }
 
     /// A zlib stream (header, deflate, Adler-32), as a PNG's IDAT holds it.

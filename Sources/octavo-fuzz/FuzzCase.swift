@@ -18,7 +18,7 @@ struct FuzzCase {
             applied.append(mutation)
         }
         var bytes = book.archive.bytes
-        if applied.contains(.damagedBytes) { FuzzMutation.damage(&bytes, using: &generator) }
+        if applied.contains(.damagedBytes) { ArchiveDamage.apply(to: &bytes, using: &generator) }
         mutations = applied
         self.bytes = bytes
     }

@@ -78,21 +78,6 @@ enum FuzzMutation: String, CaseIterable, Sendable {
             break
         }
     }
-
-    /// Truncates, overwrites or cuts out bytes of the written archive.
-    static func damage(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
-        guard !bytes.isEmpty else { return }
-        switch Int.random(in: 0..<3, using: &generator) {
-        case 0: bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
-        case 1:
-            for _ in 0..<Int.random(in: 1...20, using: &generator) {
-                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
-            }
-        default:
-            let start = Int.random(in: 0..<bytes.count, using: &generator)
-            bytes.removeSubrange(start..<min(bytes.count, start + Int.random(in: 1...64, using: &generator)))
-        }
-    }
 }
 
 /// PNG files of grey pixels whose header may claim another size than the rows hold.

@@ -113,7 +113,8 @@ public enum PictureDecoder {
 
     /// gdk-pixbuf's messages name the file format's internals; the first sentence is enough.
     private static func describe(_ reason: String) -> String {
-        let sentence = reason.split(separator: ".", maxSplits: 1).first.map(String.init) ?? reason
+        let line = reason.split(whereSeparator: \.isNewline).first.map(String.init) ?? reason
+        let sentence = line.split(separator: ".", maxSplits: 1).first.map(String.init) ?? line
         return "the picture could not be decoded (\(sentence.prefix(160)))"
     }
 

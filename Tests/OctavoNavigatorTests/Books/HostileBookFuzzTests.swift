@@ -28,16 +28,7 @@ import Testing
         let original = try Data(contentsOf: TestEPUB(chapters: [("c1.xhtml", "<p>Some text to damage.</p>")]).write())
         for _ in 0..<60 {
             var bytes = [UInt8](original)
-            switch Int.random(in: 0..<3, using: &generator) {
-            case 0: bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
-            case 1:
-                for _ in 0..<Int.random(in: 1...20, using: &generator) {
-                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
-                }
-            default:
-                let start = Int.random(in: 0..<bytes.count, using: &generator)
-                bytes.removeSubrange(start..<min(bytes.count, start + Int.random(in: 1...64, using: &generator)))
-            }
+            ArchiveDamage.apply(to: &bytes, using: &generator)
             let url = TestEPUB.folder.appendingPathComponent("fuzz-\(UUID().uuidString).epub")
             try Data(bytes).write(to: url)
             try drawIfItOpens(url, generator: &generator)
