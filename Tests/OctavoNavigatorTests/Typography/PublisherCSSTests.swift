@@ -142,6 +142,26 @@ import OctavoNavigator
         #expect(try look("scripted").underline)
     }
 
+    /// Chains of child combinators joined by descendant ones: the chain `ul > li` is found at the
+    /// outer `li` when the nearer one is not a child of a `ul`, and a chain that fits nowhere
+    /// above the element picks nothing.
+    @Test func childChainsAreFoundAboveTheNearestCandidate() throws {
+        let css = """
+            ul > li em { font-weight: bold }
+            section > div > p > em { text-decoration: underline }
+            aside > li em { display: none }
+            """
+        let page = try canvas("""
+            <ul><li>outer<ol><li><em>farther</em></li></ol></li></ul>
+            <section><div><p><em>chained</em></p></div></section>
+            <div><p><em>close</em></p></div>
+            """, css: css)
+        func look(_ word: String) throws -> CellStyle { try #require(cells(of: word, in: page)?.first?.style, "\(word) not shown") }
+        #expect(try look("farther").bold, "ul > li found at the outer li (and shown: no aside above)")
+        #expect(try look("chained").underline)
+        #expect(try !look("close").underline, "no section above")
+    }
+
     @Test func marginsIndentAndSeparate() throws {
         let lines = rows(try canvas("<p>Outside one.</p><div class=\"box\"><p>Inside.</p></div><p>Outside two.</p>"))
         let inside = try #require(lines.firstIndex(of: "Inside."))
