@@ -44,8 +44,13 @@ struct FuzzBook {
             book.chapters.append("<h1>Chapter \(index + 1)</h1>" + paragraphs.joined())
         }
         book.pictures.append(("plain.png", "image/png", FuzzPictures.png(width: 8, height: 8, claimedWidth: nil, claimedHeight: nil)))
-        book.chapters[0] += "<p><img src=\"plain.png\" alt=\"a plain picture\"/></p>"
+        book.prepend("<p><img src=\"plain.png\" alt=\"a plain picture\"/></p>")
         return book
+    }
+
+    /// Puts `markup` at the start of the first chapter, where `preview`'s first page shows it.
+    mutating func prepend(_ markup: String) {
+        chapters[0] = markup + chapters[0]
     }
 
     var archive: FuzzArchive {

@@ -45,10 +45,10 @@ enum FuzzMutation: String, CaseIterable, Sendable {
                 : "width=\"\(number())\" height=\"\(number())px\""
             let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)><rect width=\"\(number())\" height=\"10\"/></svg>"
             book.pictures.append(("extreme.svg", "image/svg+xml", Array(svg.utf8)))
-            book.chapters[0] += "<p><img src=\"extreme.svg\" alt=\"an extreme picture\"/></p>"
+            book.prepend("<p><img src=\"extreme.svg\" alt=\"an extreme picture\"/></p>")
         case .markupNumbers:
-            book.chapters[0] += "<table><tr><td colspan=\"\(number())\" rowspan=\"\(number())\">cell</td></tr></table>"
-                + "<p><img src=\"plain.png\" width=\"\(number())\" height=\"\(number())\" alt=\"sized\"/></p><ol start=\"\(number())\"><li>item</li></ol>"
+            book.prepend("<table><tr><td colspan=\"\(number())\" rowspan=\"\(number())\">cell</td></tr></table>"
+                + "<p><img src=\"plain.png\" width=\"\(number())\" height=\"\(number())\" alt=\"sized\"/></p><ol start=\"\(number())\"><li>item</li></ol>")
         case .cssNesting:
             let depth = count(upTo: 1 << 17)
             let opening = ["@media screen {", "@supports (display: block) {", "@media print {", "@font-face {"].randomElement(using: &generator)!
@@ -57,23 +57,24 @@ enum FuzzMutation: String, CaseIterable, Sendable {
             let depth = count(upTo: 1 << 17)
             let (opening, closing) = [("<div>", "</div>"), ("<blockquote>", "</blockquote>"), ("<ul><li>", "</li></ul>"), ("<span>", "</span>"), ("<em>", "</em>")]
                 .randomElement(using: &generator)!
-            book.chapters[0] += String(repeating: opening, count: depth) + "deep" + String(repeating: closing, count: Bool.random(using: &generator) ? depth : 0)
+            book.prepend(String(repeating: opening, count: depth) + "deep" + String(repeating: closing, count: Bool.random(using: &generator) ? depth : 0))
         case .selectorLists:
             let selectors = ["p", "p.x", "div p", "* p", "body > p", "h1", "* * * * p", "html body div p", ".a.b.c", "#id"]
             let length = count(upTo: 1 << 17)
             let list = (0..<length).map { _ in selectors.randomElement(using: &generator)! }.joined(separator: ",")
             book.css += "\n\(list) { text-indent: 2em }"
             if Bool.random(using: &generator) {
-                book.chapters[0] += String(repeating: "<p class=\"x a b c\">many</p>", count: count(upTo: 1 << 11))
+                book.prepend(String(repeating: "<p class=\"x a b c\">many</p>", count: count(upTo: 1 << 11)))
             }
         case .pictureDimensions:
-            let side: [UInt32] = [0, 1, 20_000, 32_768, 65_535, 1 << 24, 0x7FFF_FFFF, 0xFFFF_FFFF]
+            // The largest side a PNG can claim comes up often: two of them multiply past Int.max.
+            let side: [UInt32] = [0, 1, 20_000, 32_768, 65_535, 1 << 24, 0x7FFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFF]
             let data = FuzzPictures.png(
                 width: Int.random(in: 1...64, using: &generator), height: Int.random(in: 1...64, using: &generator),
                 claimedWidth: side.randomElement(using: &generator)!, claimedHeight: side.randomElement(using: &generator)!
             )
             book.pictures.append(("claims.png", "image/png", data))
-            book.chapters[0] += "<p><img src=\"claims.png\" alt=\"a picture that claims more\"/></p>"
+            book.prepend("<p><img src=\"claims.png\" alt=\"a picture that claims more\"/></p>")
         case .damagedBytes:
             break
         }

@@ -29,6 +29,24 @@ import OctavoGraphics
         #expect(abs(Double(image.width) / Double(image.height) - 2) < 0.05)
     }
 
+    /// A header that claims more pixels than are decoded whole is refused before decoding, up to
+    /// the largest sides a PNG can claim; a JPEG is judged at the eighth it can be scaled to.
+    @Test(arguments: [(20_000, 20_000), (32_768, 32_768), (0xFFFF_FFFF, 0xFFFF_FFFF), (1, 0xFFFF_FFFF)])
+    func aPictureTooLargeToDecodeIsRefusedOnItsHeader(width: Int, height: Int) {
+        var bytes = TestPictures.png(width: 4, height: 4, left: 0, right: 0xFFFFFF)
+        for (offset, side) in [(16, width), (20, height)] {
+            bytes.replaceSubrange(offset..<(offset + 4), with: (0..<4).reversed().map { UInt8(side >> ($0 * 8) & 0xFF) })
+        }
+        #expect(throws: PictureError("the picture is \(width) × \(height) pixels, more than the 20 million Octavo decodes")) {
+            try PictureDecoder.decode(bytes)
+        }
+        // SOF0 of 65535 × 65535: 8192 × 8192 even at an eighth of each side.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0xFF, 0xFF, 0xFF, 0xFF, 0x03] + [UInt8](repeating: 0, count: 20)
+        #expect(throws: PictureError("the picture is 65535 × 65535 pixels, more than the 20 million Octavo decodes")) {
+            try PictureDecoder.decode(jpeg)
+        }
+    }
+
     @Test func sizesAreReadFromHeadersWithoutDecoding() {
         #expect(PictureDimensions.read(TestPictures.png(width: 321, height: 123, left: 0, right: 0))! == (321, 123))
         let gif: [UInt8] = Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00, 0, 0, 0]

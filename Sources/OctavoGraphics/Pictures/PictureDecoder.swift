@@ -3,10 +3,10 @@ import CChafa
 
 /// Decodes a picture (PNG, JPEG, GIF, SVG, WebP: whatever gdk-pixbuf has a loader for) into
 /// pixels. A picture larger than `maxPixels` is decoded at a smaller size that keeps its
-/// proportions: JPEG and SVG are scaled while they load; other formats are decoded whole and
-/// then scaled, so beyond `decodeLimit` pixels they are refused, before any is decoded, and the
-/// page shows the picture's alt text with the reason. A hostile book cannot make Octavo
-/// allocate gigabytes for one picture.
+/// proportions: SVG is drawn at that size and JPEG scaled while it loads (to an eighth of each
+/// side at most); other formats are decoded whole and then scaled. A picture whose smallest
+/// decoding passes `decodeLimit` pixels is refused before any is decoded, and the page shows its
+/// alt text with the reason: a hostile book cannot make Octavo allocate gigabytes for one.
 public enum PictureDecoder {
     /// Enough for a full-screen picture at the densest sixel cell size Octavo asks for.
     public static let maxPixels = 4_000_000
@@ -37,9 +37,14 @@ public enum PictureDecoder {
         case .failure(let error): throw PictureError(error.description)
         }
         guard !bytes.isEmpty else { throw PictureError("the picture file is empty") }
-        let scalesWhileLoading = isJPEG(bytes) || isSVG(bytes)
-        if !scalesWhileLoading, let size = PictureDimensions.read(bytes), size.width * size.height > decodeLimit {
-            throw tooLarge(size)
+        let jpeg = isJPEG(bytes), svg = !jpeg && isSVG(bytes)
+        let scalesWhileLoading = jpeg || svg
+        // The fewest pixels the decoder makes: an SVG is drawn at the size asked for, a JPEG at an
+        // eighth of each side at least, anything else whole. In floating point: a header's two
+        // sides may each be up to 2^32 − 1.
+        if !svg, let size = PictureDimensions.read(bytes) {
+            let shrink = jpeg ? 8.0 : 1.0
+            if (Double(size.width) / shrink).rounded(.up) * (Double(size.height) / shrink).rounded(.up) > Double(decodeLimit) { throw tooLarge(size) }
         }
         guard let loader = library.loaderNew() else { throw PictureError("gdk-pixbuf could not start a decoder") }
         defer { library.glib.objectUnref(UnsafeMutableRawPointer(loader)) }
