@@ -109,8 +109,18 @@ import Testing
         }
         try #require(waiting, "the command never waited for the lock")
         kill(pid, SIGSEGV)
+        // Bounded: a handler that lets the process go on must fail the test, not hang it.
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var ended = false
+        for _ in 0..<3_000 where !ended {
+            ended = waitpid(pid, &status, WNOHANG) == pid
+            if !ended { usleep(10_000) }
+        }
+        if !ended {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+        try #require(ended, "the command went on after the signal")
         #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
         #expect((status >> 8) & 0xFF == 70)
         let message = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""

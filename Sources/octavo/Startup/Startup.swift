@@ -23,8 +23,10 @@ enum Startup {
 
     /// Called first thing in `main`, before the terminal starts (its handler restores the screen
     /// and then hands a crash on to this one): a trap ends the process with one line naming the
-    /// command, and exit status 70, instead of a silent death.
+    /// command, and exit status 70, instead of a silent death. A developer who asks for Swift's
+    /// backtraces (`SWIFT_BACKTRACE=enable=yes`) gets them instead.
     static func reportCrashes(command: String) {
+        if ProcessEnvironment.variables["SWIFT_BACKTRACE"]?.contains("enable=yes") == true { return }
         let line = "octavo: internal error in `octavo \(command)`; please report it with the book"
         line.utf8CString.withUnsafeBufferPointer { octavo_crash_report_install($0.baseAddress, $0.count - 1) }
     }

@@ -18,8 +18,8 @@ final class EPUBArchive: Sendable {
     /// take the total past it is left out.
     static let totalLimit = 256 << 20
 
-    /// The entries read so far and their bytes, for `totalLimit`.
-    private let inflated = Mutex<(paths: Set<String>, bytes: Int)>(([], 0))
+    /// The entries read so far (by where their header is) and their bytes, for `totalLimit`.
+    private let inflated = Mutex<(entries: Set<UInt64>, bytes: Int)>(([], 0))
 
     private let url: URL
     private let descriptor: Int32
@@ -71,14 +71,17 @@ final class EPUBArchive: Sendable {
     /// the zip records for it.
     func data(at path: String, limit: Int = entryLimit) throws(PublicationError) -> Data {
         guard let entry = entry(at: path) else { throw PublicationError(file: fileName, problem: "has no entry \(path)") }
-        let isNew = inflated.withLock { !$0.paths.contains(path) }
         let expected = Int(clamping: min(entry.uncompressedSize, UInt64(limit)))
-        if isNew, inflated.withLock({ $0.bytes + expected > Self.totalLimit }) {
+        let (isNew, isOver) = inflated.withLock { read in
+            let isNew = !read.entries.contains(entry.localHeaderOffset)
+            return (isNew, isNew && read.bytes + expected > Self.totalLimit)
+        }
+        if isOver {
             throw PublicationError(file: fileName, problem: "inflates to more than \(Self.totalLimit >> 20) MB in all; entry \(path) is left out")
         }
         // Room for what the entry declares (within the limit), so a large chapter is not copied
         // again each time the buffer grows.
-        var data = Data(capacity: Int(clamping: min(entry.uncompressedSize, UInt64(limit))))
+        var data = Data(capacity: expected)
         var checksum: uLong = 0
         let outcome = inflate(entry) { chunk in
             guard data.count + chunk.count <= limit, let bytes = chunk.baseAddress else { return data.count + chunk.count <= limit ? .more : .exceeded }
@@ -91,7 +94,7 @@ final class EPUBArchive: Sendable {
             guard UInt32(truncatingIfNeeded: checksum) == entry.checksum else {
                 throw PublicationError(file: fileName, problem: "entry \(path) is damaged: its data does not match its checksum")
             }
-            if isNew { inflated.withLock { if $0.paths.insert(path).inserted { $0.bytes += data.count } } }
+            if isNew { inflated.withLock { if $0.entries.insert(entry.localHeaderOffset).inserted { $0.bytes += data.count } } }
             return data
         case .stopped:
             throw PublicationError(file: fileName, problem: "entry \(path) expands to more than \(limit) bytes; it is not read")

@@ -113,10 +113,11 @@ struct ZipDirectory: Sendable {
             // Made on Unix (3) with a file type of symbolic link in the upper attribute bits.
             let isLink = madeBy >> 8 == 3 && (attributes >> 16) & 0xF000 == 0xA000
             if !isFolder, !isLink {
-                guard localHeaderOffset < fileSize, compressedSize <= fileSize else { throw .damagedHeader }
+                guard localHeaderOffset < fileSize else { throw .damagedHeader }
+                // A compressed size past the file's end is an error when the entry is read.
                 entries.append(Entry(
                     name: name, method: method, checksum: checksum, compressedSize: compressedSize,
-                    uncompressedSize: plausibleSize(claimed: uncompressedSize, compressedSize: compressedSize, method: method),
+                    uncompressedSize: plausibleSize(claimed: uncompressedSize, compressedSize: min(compressedSize, fileSize), method: method),
                     localHeaderOffset: localHeaderOffset
                 ))
             }
