@@ -19,7 +19,7 @@ struct OctavoFuzz: ParsableCommand {
 
         Examples:
           octavo-fuzz run --cases 300 --seed 20261127          the batch CI runs
-          octavo-fuzz run --cases 100000 --seed 7 --keep failed --summary docs/FUZZING.md
+          octavo-fuzz run --cases 100000 --seed 7 --keep failed
           octavo-fuzz replay 4711 --seed 7 --output case.epub
         """,
         subcommands: [FuzzBatch.self, FuzzReplay.self, FuzzMeasure.self],
