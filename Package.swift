@@ -104,7 +104,7 @@ let package = Package(
         .executableTarget(
             name: "octavo-fuzz",
             dependencies: [
-                "CLibz", "OctavoSample", "OctavoTestSupport",
+                "CLibz", "CMalloc", "OctavoSample", "OctavoTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

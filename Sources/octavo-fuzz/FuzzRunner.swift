@@ -34,15 +34,15 @@ struct FuzzRunner: Sendable {
     let scratch: URL
     let keep: String?
 
-    /// What the jobs share: the next case's number and the results so far.
+    /// What the jobs share: the next case's number and the tally so far.
     private final class Batch: Sendable {
         let next: Mutex<Int>
-        let results = Mutex<[CaseResult]>([])
+        let tally = Mutex(FuzzTally())
 
         init(first: Int) { next = Mutex(first) }
     }
 
-    func run() -> [CaseResult] {
+    func run() -> FuzzTally {
         let batch = Batch(first: numbers.lowerBound)
         let finished = DispatchGroup()
         for job in 0..<max(1, jobs) {
@@ -53,7 +53,7 @@ struct FuzzRunner: Sendable {
             }
         }
         finished.wait()
-        return batch.results.withLock { $0 }.sorted { $0.number < $1.number }
+        return batch.tally.withLock { $0 }
     }
 
     private func work(_ job: Int, _ batch: Batch) {
@@ -65,9 +65,9 @@ struct FuzzRunner: Sendable {
             return value
         }) {
             let result = runCase(number, in: folder)
-            let done = batch.results.withLock { results -> Int in
-                results.append(result)
-                return results.count
+            let done = batch.tally.withLock { tally -> Int in
+                tally.add(result, timeout: timeout, memoryLimit: memoryLimit)
+                return tally.cases
             }
             if done % 1_000 == 0 { FileHandle.standardError.write(Data("octavo-fuzz: \(done) of \(numbers.count) cases\n".utf8)) }
         }
