@@ -1,5 +1,6 @@
 import CCrashReport
 import CMalloc
+import Glibc
 import OctavoGraphics
 import OctavoPublication
 
@@ -26,7 +27,9 @@ enum Startup {
     /// command, and exit status 70, instead of a silent death. A developer who asks for Swift's
     /// backtraces (`SWIFT_BACKTRACE=enable=yes`) gets them instead.
     static func reportCrashes(command: String) {
-        if ProcessEnvironment.variables["SWIFT_BACKTRACE"]?.contains("enable=yes") == true { return }
+        // Read alone, not through `ProcessEnvironment`, whose table of every variable would be
+        // built here, before the book starts opening.
+        if let backtrace = getenv("SWIFT_BACKTRACE"), String(cString: backtrace).contains("enable=yes") { return }
         let line = "octavo: internal error in `octavo \(command)`; please report it with the book"
         line.utf8CString.withUnsafeBufferPointer { octavo_crash_report_install($0.baseAddress, $0.count - 1) }
     }
