@@ -26,6 +26,24 @@ struct ProcessRun: Sendable {
         run(executable, arguments, environment: environment, errorFile: errorFile, timeout: timeout as Double?)
     }
 
+    /// The first 64 KiB of a file as text, read with read(2): Foundation's
+    /// `String(contentsOfFile:)` kept memory on every call, and this process's size is the floor
+    /// of every peak it reads.
+    private static func text(of path: String) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 1 << 16)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+
     /// Runs `executable` with `arguments` on this process's own streams and environment, for as
     /// long as it takes.
     static func passingThrough(_ executable: String, _ arguments: [String]) -> ProcessRun {
@@ -71,7 +89,7 @@ struct ProcessRun: Sendable {
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let ending: Ending = timedOut ? .timedOut : status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
-        let errors = errorFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+        let errors = errorFile.map(Self.text(of:)) ?? ""
         let lines = errors.split(separator: "\n")
         return ProcessRun(
             ending: ending, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024,
