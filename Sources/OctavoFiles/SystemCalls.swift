@@ -6,7 +6,7 @@ import Musl
 
 /// The C library's error text for `code` (the current `errno` by default), lower case to read
 /// well after a colon.
-func errorText(_ code: Int32 = errno) -> String {
+package func errorText(_ code: Int32 = errno) -> String {
     String(cString: strerror(code)).lowercased()
 }
 
@@ -26,7 +26,7 @@ package func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> S
 
 /// Reads from `descriptor` into `buffer`, retrying after signals; the count, 0 at the end, or
 /// nil on an error (then `errno` says which).
-func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+package func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
     while true {
         let count = read(descriptor, buffer.baseAddress, buffer.count)
         if count >= 0 { return count }

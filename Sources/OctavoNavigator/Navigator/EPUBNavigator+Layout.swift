@@ -35,8 +35,9 @@ extension EPUBNavigator {
         let document: ContentDocument
         do {
             document = try publication.contentDocument(at: index)
+            for line in document.leftOut { warn("\(document.href): \(line)") }
         } catch {
-            contentWarnings.append("\(error)")
+            warn("\(error)")
             let href = publication.readingOrder[index].href
             let notice = ContentBlock(kind: .paragraph, runs: [TextRun("[This part of the book cannot be shown: \(error)]")])
             document = ContentDocument(href: href, title: nil, language: nil, blocks: [notice], anchors: [:], repairs: [])
@@ -45,6 +46,11 @@ extension EPUBNavigator {
         if documents.count >= 8 { documents = documents.filter { $0.key == resource } }
         documents[index] = document
         return document
+    }
+
+    /// Adds a content warning once, however often its resource is parsed again.
+    private func warn(_ warning: String) {
+        if !contentWarnings.contains(warning) { contentWarnings.append(warning) }
     }
 
     func layout(at index: Int) -> ReflowDocumentLayout {

@@ -17,7 +17,8 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     public let defaults: EPUBDefaults
     public private(set) var preferences: EPUBPreferences
     public private(set) var settings: EPUBSettings
-    /// Problems met while reading content (a resource that cannot be read is shown as a notice).
+    /// Problems met while reading content, one line each: a resource that cannot be read (shown
+    /// as a notice in its place), and what a resource left out past a limit of the book's budget.
     public internal(set) var contentWarnings: [String] = []
 
     public var viewport = Viewport(width: 80, height: 24) {

@@ -65,20 +65,16 @@ struct ImportCommand: ParsableCommand {
     /// as a file is; more than `sizeLimit` is refused.
     private static func contents(of path: String) throws -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw CommandFailure("\(path): cannot be read (\(String(cString: strerror(errno)).lowercased()))", exit: OctavoExit.unreadable)
-        }
+        guard descriptor >= 0 else { throw CommandFailure("\(path): cannot be read (\(errorText()))", exit: OctavoExit.unreadable) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
+        var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= sizeLimit {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else {
-                throw CommandFailure("\(path): cannot be read (\(String(cString: strerror(errno)).lowercased()))", exit: OctavoExit.unreadable)
+        while data.count <= sizeLimit {
+            guard let count = buffer.withUnsafeMutableBytes({ readSome(descriptor, into: $0) }) else {
+                throw CommandFailure("\(path): cannot be read (\(errorText()))", exit: OctavoExit.unreadable)
             }
-            if count == 0 { return Data(bytes) }
-            bytes += buffer[..<count]
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[..<count])
         }
         throw CommandFailure("\(path): is larger than 1 MiB; nothing was imported", exit: OctavoExit.unreadable)
     }

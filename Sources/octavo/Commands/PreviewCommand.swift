@@ -105,7 +105,8 @@ struct PreviewCommand: ParsableCommand {
                 }
             }
             let canvas = navigator.renderCanvas()
-            Self.warnLeftOut(of: session.publication, at: navigator.currentLocation)
+            // What the chapters read for this page and its count left out, or could not show.
+            for warning in (navigator as? EPUBNavigator)?.contentWarnings ?? [] { TextOutput.message("warning: \(warning)") }
             let text = color ? ANSIText.render(canvas) : canvas.text
             let location = navigator.currentLocation.map(JSONOutput.value(of:)) ?? .null
             let pictures = navigator.drawnPictures
@@ -122,15 +123,6 @@ struct PreviewCommand: ParsableCommand {
                 print(JSONOutput.line(location))
             }
         }
-    }
-
-    /// What the shown document left out past a limit of the book's budget, one warning each
-    /// on stderr, so that a page missing part of its chapter says why.
-    private static func warnLeftOut(of publication: Publication, at location: Locator?) {
-        guard publication.format == .epub, let href = location?.href,
-              let index = publication.readingOrder.firstIndex(where: { $0.href == href }),
-              let document = try? publication.contentDocument(at: index) else { return }
-        for line in document.leftOut { TextOutput.message("warning: \(href): \(line)") }
     }
 
     private static func json(_ picture: DrawnPicture) -> JSONValue {
