@@ -43,7 +43,7 @@ public struct Canvas: Hashable, Sendable {
                 if columns == 0 {
                     writer.store(.blank(style: newValue.style), x: x, y: y)
                 } else {
-                    writer.put(newValue.grapheme, columns: columns, style: newValue.style, x: x, y: y, region: bounds)
+                    writer.put(newValue.glyph, columns: columns, style: newValue.style, x: x, y: y, region: bounds)
                 }
             }
         }

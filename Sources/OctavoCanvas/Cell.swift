@@ -2,36 +2,33 @@
 /// continuation cell to its right, so that columns and array indices stay
 /// the same thing and the backend can address any column directly.
 public struct Cell: Hashable, Sendable {
-    /// One extended grapheme cluster, or "" for a continuation cell.
-    public internal(set) var grapheme: String
+    var glyph: CellGrapheme
     public var style: CellStyle
 
     /// Control characters are replaced by visible symbols here too, so that
     /// no path into a canvas can smuggle an escape sequence to the terminal.
     public init(_ character: Character, style: CellStyle = .plain) {
-        if ControlCharacters.containsControl(character) {
-            let first = character.unicodeScalars.first ?? " "
-            grapheme = String(Character(ControlCharacters.replacement(for: first)))
-        } else {
-            grapheme = String(character)
-        }
+        glyph = CellGrapheme(character)
         self.style = style
     }
 
-    init(safeGrapheme: String, style: CellStyle) {
-        grapheme = safeGrapheme
+    init(glyph: CellGrapheme, style: CellStyle) {
+        self.glyph = glyph
         self.style = style
     }
+
+    /// One extended grapheme cluster, or "" for a continuation cell.
+    public var grapheme: String { glyph.string }
 
     /// The right half of a wide character; it carries a style so that a
     /// backend painting backgrounds column by column still has one.
     public static func continuation(style: CellStyle) -> Cell {
-        Cell(safeGrapheme: "", style: style)
+        Cell(glyph: .continuation, style: style)
     }
 
     public static func blank(style: CellStyle) -> Cell {
-        Cell(safeGrapheme: " ", style: style)
+        Cell(glyph: .space, style: style)
     }
 
-    public var isContinuation: Bool { grapheme.isEmpty }
+    public var isContinuation: Bool { glyph.isContinuation }
 }

@@ -12,7 +12,7 @@ struct CellWriter {
     /// Indic conjunct may take three) at `x` on row `y`. One that would stick
     /// out of `region` leaves spaces in its visible part instead, so it is
     /// never drawn in pieces.
-    func put(_ grapheme: String, columns: Int, style: CellStyle, x: Int, y: Int, region: Rect) {
+    func put(_ grapheme: CellGrapheme, columns: Int, style: CellStyle, x: Int, y: Int, region: Rect) {
         let span = x..<(x + max(1, columns))
         let visible = span.clamped(to: region.x..<region.maxX)
         guard !visible.isEmpty else { return }
@@ -20,7 +20,7 @@ struct CellWriter {
             for column in visible { store(.blank(style: style), x: column, y: y) }
             return
         }
-        store(Cell(safeGrapheme: grapheme, style: style), x: x, y: y)
+        store(Cell(glyph: grapheme, style: style), x: x, y: y)
         for column in span.dropFirst() { store(.continuation(style: style), x: column, y: y) }
     }
 
@@ -63,7 +63,7 @@ struct CellWriter {
         guard cells[index].isContinuation else { return }
         var lead = index
         while lead > rowStart, cells[lead].isContinuation { lead -= 1 }
-        for column in lead..<index { cells[column].grapheme = " " }
+        for column in lead..<index { cells[column].glyph = .space }
     }
 
     /// A write over a wide grapheme leaves its continuation cells, to the
@@ -71,7 +71,7 @@ struct CellWriter {
     private func repairRight(of index: Int, rowEnd: Int) {
         var column = index + 1
         while column < rowEnd, cells[column].isContinuation {
-            cells[column].grapheme = " "
+            cells[column].glyph = .space
             column += 1
         }
     }

@@ -30,7 +30,7 @@ extension Canvas {
                     }
                     var columns = 1
                     while sourceX + columns < sourceWidth, source[sourceRow + sourceX + columns].isContinuation { columns += 1 }
-                    writer.put(cell.grapheme, columns: columns, style: cell.style, x: x, y: y, region: region)
+                    writer.put(cell.glyph, columns: columns, style: cell.style, x: x, y: y, region: region)
                 }
             }
         }

@@ -11,20 +11,13 @@ enum Grapheme {
         }
     }
 
-    var string: String {
+    /// As a cell keeps it; a cluster's controls have been replaced by the caller.
+    var cellGrapheme: CellGrapheme {
         switch self {
-        case .scalar(let scalar): Self.string(for: scalar)
-        case .cluster(let character): String(character)
+        case .scalar(let scalar): CellGrapheme(safe: scalar)
+        case .cluster(let character): CellGrapheme(safe: String(character))
         }
     }
-
-    /// Strings for U+0000–U+02FF are made once, since full-screen redraws of
-    /// Latin text would otherwise build thousands of identical strings.
-    static func string(for scalar: Unicode.Scalar) -> String {
-        scalar.value < 0x300 ? latinStrings[Int(scalar.value)] : String(scalar)
-    }
-
-    private static let latinStrings: [String] = (0..<0x300).map { String(Unicode.Scalar(UInt32($0)) ?? " ") }
 
     /// Walking a string by `Character` costs much more than by
     /// scalar, which matters for full-screen redraws of non-ASCII text.

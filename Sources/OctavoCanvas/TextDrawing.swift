@@ -33,7 +33,16 @@ extension Canvas {
         let columns = TextWidth.of(character)
         // A wide character that starts left of the region still blanks its visible half.
         guard columns > 0, point.x + columns > region.x, point.x < region.maxX else { return }
-        write { $0.put(String(character), columns: columns, style: style, x: point.x, y: point.y, region: region) }
+        write { $0.put(CellGrapheme(safe: String(character)), columns: columns, style: style, x: point.x, y: point.y, region: region) }
+    }
+
+    /// Draws a grapheme a layout has measured at `columns` (none draws nothing), as
+    /// `draw(character:at:style:clip:)` draws a character: a page places its glyphs so.
+    package mutating func draw(_ grapheme: CellGrapheme, columns: Int, at point: Point, style: CellStyle, clip: Rect? = nil) {
+        let region = bounds.intersection(clip ?? bounds)
+        guard columns > 0, !region.isEmpty, point.y >= region.y, point.y < region.maxY,
+              point.x + columns > region.x, point.x < region.maxX else { return }
+        write { $0.put(grapheme, columns: columns, style: style, x: point.x, y: point.y, region: region) }
     }
 
     /// Fills `rect` (clipped to the canvas). A wide fill character is laid
@@ -51,7 +60,7 @@ extension Canvas {
                     continue
                 }
                 for x in stride(from: region.x, to: region.maxX, by: measured) {
-                    writer.put(safe.grapheme, columns: measured, style: style, x: x, y: y, region: region)
+                    writer.put(safe.glyph, columns: measured, style: style, x: x, y: y, region: region)
                 }
             }
         }
@@ -68,7 +77,7 @@ extension Canvas {
         text.withUTF8 { bytes in
             write { writer in
                 writer.storeRun(y: origin.y, columns: first..<end) { x in
-                    Cell(safeGrapheme: Grapheme.string(for: Unicode.Scalar(bytes[x - origin.x])), style: style)
+                    Cell(glyph: CellGrapheme(safe: Unicode.Scalar(bytes[x - origin.x])), style: style)
                 }
             }
         }
@@ -81,7 +90,7 @@ extension Canvas {
             Grapheme.forEach(in: text) { grapheme in
                 if case .cluster(let character) = grapheme, ControlCharacters.containsControl(character) {
                     for scalar in character.unicodeScalars {
-                        let visible = String(ControlCharacters.replacement(for: scalar))
+                        let visible = CellGrapheme(safe: ControlCharacters.replacement(for: scalar))
                         let columns = TextWidth.of(scalar)
                         if columns > 0 {
                             writer.put(visible, columns: columns, style: style, x: x, y: origin.y, region: region)
@@ -92,7 +101,7 @@ extension Canvas {
                 }
                 let columns = grapheme.width
                 if columns > 0, x < region.maxX {
-                    writer.put(grapheme.string, columns: columns, style: style, x: x, y: origin.y, region: region)
+                    writer.put(grapheme.cellGrapheme, columns: columns, style: style, x: x, y: origin.y, region: region)
                 }
                 x += columns
             }

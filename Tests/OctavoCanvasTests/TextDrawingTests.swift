@@ -40,6 +40,19 @@ import Testing
         #expect(canvas[x: 3, y: 0].grapheme == "!")
     }
 
+    /// Cells keep up to 15 bytes of a cluster inline and longer ones elsewhere: both read back
+    /// whole, and two frames showing the same long cluster do not differ.
+    @Test(arguments: 0...12) func clustersOfEveryLengthReadBackWhole(marks: Int) {
+        let cluster = "e" + String(repeating: "\u{301}", count: marks)
+        var first = Canvas(width: 3, height: 1)
+        first.draw(cluster + "x", at: .zero, style: .plain)
+        #expect(first[x: 0, y: 0].grapheme == cluster, "\(cluster.utf8.count) bytes")
+        #expect(first[x: 1, y: 0].grapheme == "x")
+        var second = Canvas(width: 3, height: 1)
+        second.draw(cluster + "x", at: .zero, style: .plain)
+        #expect(second.changes(from: first).isEmpty)
+    }
+
     @Test(arguments: [
         "Ça été déjà — “vu”",
         "e\u{301}te\u{301}",

@@ -1,3 +1,5 @@
+import OctavoCanvas
+
 /// How a glyph is drawn, before colours are chosen: what kind of text it belongs to, and the
 /// publisher's inline styling, which combines (bold italic underlined code).
 struct GlyphRole: Hashable, Sendable {
@@ -23,7 +25,9 @@ struct GlyphRole: Hashable, Sendable {
 /// A grapheme placed on a line, `x` in cells from the start of the line box.
 struct PlacedGlyph: Hashable, Sendable {
     var x: Int
-    var grapheme: String
+    var grapheme: CellGrapheme
+    /// The cells it takes, as the line was measured; none for a soft hyphen or a break.
+    var columns: Int
     var role: GlyphRole
 }
 
@@ -46,7 +50,7 @@ struct LayoutLine: Hashable, Sendable {
         LayoutLine(glyphs: [], startOffset: offset, endOffset: offset, rows: rows, isGap: true)
     }
 
-    var text: String { glyphs.map(\.grapheme).joined() }
+    var text: String { glyphs.map(\.grapheme.string).joined() }
 }
 
 /// Where a picture sits on its line: `columns` cells from `x`, keeping the picture's proportions.

@@ -23,7 +23,7 @@ struct LineBreaker {
     var pictureRowLimit = Int.max
 
     private struct Atom {
-        var grapheme: String
+        var grapheme: CellGrapheme
         var role: GlyphRole
         var offset: Int
         var width: Int
@@ -35,16 +35,16 @@ struct LineBreaker {
         /// The grapheme's first scalar, which decides the breaks between ideographs.
         let firstScalar: UInt32
 
-        init(grapheme: String, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
-            let scalars = grapheme.unicodeScalars
+        init(character: Character, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
+            let scalars = character.unicodeScalars
             let isSingle = !scalars.isEmpty && scalars.index(after: scalars.startIndex) == scalars.endIndex
             self.init(
-                grapheme: grapheme, scalar: isSingle ? scalars.first?.value : nil, firstScalar: scalars.first?.value ?? 0,
+                grapheme: CellGrapheme(character), scalar: isSingle ? scalars.first?.value : nil, firstScalar: scalars.first?.value ?? 0,
                 role: role, offset: offset, width: width, source: source
             )
         }
 
-        init(grapheme: String, scalar: UInt32?, firstScalar: UInt32, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
+        init(grapheme: CellGrapheme, scalar: UInt32?, firstScalar: UInt32, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
             self.grapheme = grapheme
             self.scalar = scalar
             self.firstScalar = firstScalar
@@ -59,7 +59,7 @@ struct LineBreaker {
         var isSoftHyphen: Bool { scalar == 0xAD }
         /// A hyphen a word is written with ("well-known"), after which a line may break.
         var isHyphen: Bool { scalar == 0x2D || scalar == 0x2010 }
-        var isLetter: Bool { grapheme.first?.isLetter == true }
+        var isLetter: Bool { grapheme.string.first?.isLetter == true }
     }
 
     /// Atoms kept before the line being broken are dropped past this many, so a block of any
@@ -114,7 +114,7 @@ struct LineBreaker {
             var slice = Array(atoms[start..<end])
             let endsParagraph = (end >= atoms.count && exhausted) || atoms[end - 1].isBreak
             while slice.last?.isSpace == true || slice.last?.isBreak == true { slice.removeLast() }
-            if hyphenated { slice.append(Atom(grapheme: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil)) }
+            if hyphenated { slice.append(Atom(character: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil)) }
             let lineStart = atoms[start].offset
             let lineEnd = end < atoms.count ? atoms[end].offset : stream.position.offset
             let glyphs = place(slice, indent: inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, rightToLeft: rightToLeft, justify: alignment == .justify && !endsParagraph)
@@ -166,7 +166,7 @@ struct LineBreaker {
         var glyphs: [PlacedGlyph] = []
         var pen = max(0, (measure - TextWidth.of(fitted)) / 2)
         for character in fitted {
-            glyphs.append(PlacedGlyph(x: pen, grapheme: String(character), role: .image))
+            glyphs.append(PlacedGlyph(x: pen, grapheme: CellGrapheme(character), columns: TextWidth.of(character), role: .image))
             pen += max(0, TextWidth.of(character))
         }
         return LayoutLine(
@@ -194,8 +194,7 @@ struct LineBreaker {
                     let bytes = run.text.utf8
                     let byte = bytes[source.index]
                     if (0x20..<0x7F).contains(byte), bytes.index(after: source.index) == next {
-                        let grapheme = String(Unicode.Scalar(byte))
-                        return Atom(grapheme: grapheme, scalar: UInt32(byte), firstScalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
+                        return Atom(grapheme: CellGrapheme(Unicode.Scalar(byte)), scalar: UInt32(byte), firstScalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
                     }
                     let character = run.text[source.index..<next].first ?? " "
                     // Compared by scalar: comparing Characters with non-ASCII literals takes
@@ -204,7 +203,7 @@ struct LineBreaker {
                     let first = scalars.first?.value ?? 0
                     let isSingle = scalars.index(after: scalars.startIndex) == scalars.endIndex
                     let isBreak = isSingle ? first == 0x0A : (first == 0x0D && Array(scalars.dropFirst()).map(\.value) == [0x0A])
-                    let grapheme = isBreak ? "\n" : isSingle && first == 0xA0 ? " " : String(character)
+                    let grapheme = isBreak ? CellGrapheme(Unicode.Scalar(0x0A)) : isSingle && first == 0xA0 ? CellGrapheme(Unicode.Scalar(0x20)) : CellGrapheme(character)
                     let width = isBreak || (isSingle && first == 0xAD) ? 0 : max(0, TextWidth.of(character))
                     let scalar: UInt32? = isBreak ? 0x0A : isSingle ? (first == 0xA0 ? 0x20 : first) : nil
                     return Atom(grapheme: grapheme, scalar: scalar, firstScalar: scalar ?? first, role: role(run), offset: source.offset, width: width, source: source)
@@ -236,7 +235,7 @@ struct LineBreaker {
             decoration.leftMargin = 2 * (depth - 1)
             if !marker.isEmpty {
                 let markerText = marker + " "
-                decoration.prefix = markerText.map { Atom(grapheme: String($0), role: .marker, offset: block.startOffset, width: TextWidth.of(String($0)), source: nil) }
+                decoration.prefix = markerText.map { Atom(character: $0, role: .marker, offset: block.startOffset, width: TextWidth.of(String($0)), source: nil) }
                 decoration.hangingIndent = TextWidth.of(markerText)
             }
         case .quote:
@@ -414,7 +413,7 @@ struct LineBreaker {
         guard let first = word.first(where: { atoms[$0].isLetter }), let last = word.last(where: { atoms[$0].isLetter }) else { return nil }
         let letters = first...last
         guard letters.allSatisfy({ atoms[$0].isLetter && atoms[$0].width == 1 }) else { return nil }
-        let splits = patterns.breaks(in: letters.map { Character(atoms[$0].grapheme) }).map { first + $0 }
+        let splits = patterns.breaks(in: letters.map { Character(atoms[$0].grapheme.string) }).map { first + $0 }
         return splits.filter { $0 + 1 <= fitting }.max().map { ($0, true) }
     }
 
@@ -456,7 +455,7 @@ struct LineBreaker {
         return atoms.indices.compactMap { index in
             let atom = atoms[index]
             guard !atom.isSpace, !atom.isBreak, !atom.isSoftHyphen, atom.width > 0 || style.vertical else { return nil }
-            return PlacedGlyph(x: indent + positions[index] + shift, grapheme: atom.grapheme, role: atom.role)
+            return PlacedGlyph(x: indent + positions[index] + shift, grapheme: atom.grapheme, columns: atom.width, role: atom.role)
         }
     }
 

@@ -55,7 +55,7 @@ struct ReflowRenderer {
                     point = Point(x: rect.x + glyph.x, y: rect.y + row)
                 }
                 guard rect.contains(point) else { continue }
-                canvas.draw(glyph.grapheme, at: point, style: cellStyle(for: glyph.role), clip: rect)
+                canvas.draw(glyph.grapheme, columns: glyph.columns, at: point, style: cellStyle(for: glyph.role), clip: rect)
             }
         }
     }
