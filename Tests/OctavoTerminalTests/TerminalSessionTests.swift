@@ -27,10 +27,13 @@ import Testing
         try session.waitForFile("ready")
         #expect(session.pane().contains("Octavo 中文 ready"))
         #expect(session.flags() == "alternate=1 cursor=0")
-        for key in ["Down", "é", "F5", "C-r", "BTab", "Escape", "q"] {
+        // Each key is sent once the last one was decoded, so that a slow machine cannot join two
+        // into one read (Escape then q would be Alt-q).
+        for (count, key) in ["Down", "é", "F5", "C-r", "BTab", "Escape"].enumerated() {
             session.send(key: key)
-            usleep(150_000)
+            try session.waitForEvents(count + 1)
         }
+        session.send(key: "q")
         #expect(try session.waitForFile("status") == "0")
         #expect(session.read("events").split(separator: "\n") == [
             "down", "character(\"é\")", "function(5)", "control(\"r\")", "backTab", "escape",
@@ -133,6 +136,15 @@ private struct TmuxSession {
             usleep(50_000)
         }
         return read(name)
+    }
+
+    /// Waits until the child has decoded `count` events.
+    func waitForEvents(_ count: Int) throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while read("events").split(separator: "\n").count < count {
+            guard ContinuousClock.now < deadline else { throw TmuxTimeout(file: "events", screen: pane()) }
+            usleep(10_000)
+        }
     }
 
     /// The first `stty -a` line holds the window size, which tmux may change.
