@@ -1,17 +1,76 @@
 /// How a cell is painted. Colours are optional so a canvas can fall back to
 /// the terminal's own palette instead of forcing one.
 public struct CellStyle: Hashable, Sendable {
-    public var foreground: RGBColor?
-    public var background: RGBColor?
-    public var bold: Bool
-    public var dim: Bool
-    public var italic: Bool
-    public var underline: Bool
-    public var reverse: Bool
+    /// Both colours and the six marks in one word, so that cells copy and compare as plain
+    /// integers: a frame is compared with the last one cell by cell.
+    private var bits: UInt64 = 0
+
+    public var foreground: RGBColor? {
+        get { color(at: Self.foregroundShift) }
+        set { setColor(newValue, at: Self.foregroundShift) }
+    }
+
+    public var background: RGBColor? {
+        get { color(at: Self.backgroundShift) }
+        set { setColor(newValue, at: Self.backgroundShift) }
+    }
+
+    public var bold: Bool {
+        get { flag(0) }
+        set { setFlag(0, newValue) }
+    }
+
+    public var dim: Bool {
+        get { flag(1) }
+        set { setFlag(1, newValue) }
+    }
+
+    public var italic: Bool {
+        get { flag(2) }
+        set { setFlag(2, newValue) }
+    }
+
+    public var underline: Bool {
+        get { flag(3) }
+        set { setFlag(3, newValue) }
+    }
+
+    public var reverse: Bool {
+        get { flag(4) }
+        set { setFlag(4, newValue) }
+    }
+
     /// The cell is part of a picture drawn in colour (a PDF page, an image): its colours are
     /// the picture's own, which a terminal with fewer colours shows as near as it can, without
     /// the marks that keep text readable (see `AttributeMapper`).
-    public var isPicture: Bool
+    public var isPicture: Bool {
+        get { flag(5) }
+        set { setFlag(5, newValue) }
+    }
+
+    /// A colour takes 25 bits: 24 of red, green and blue, then one that says it is set.
+    private static let foregroundShift: UInt64 = 0
+    private static let backgroundShift: UInt64 = 25
+    private static let flagsShift: UInt64 = 50
+
+    private func color(at shift: UInt64) -> RGBColor? {
+        let value = bits >> shift
+        guard value >> 24 & 1 == 1 else { return nil }
+        return RGBColor(red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8), blue: UInt8(truncatingIfNeeded: value))
+    }
+
+    private mutating func setColor(_ color: RGBColor?, at shift: UInt64) {
+        bits &= ~(0x1FF_FFFF << shift)
+        guard let color else { return }
+        bits |= (1 << 24 | UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)) << shift
+    }
+
+    private func flag(_ index: UInt64) -> Bool { bits >> (Self.flagsShift + index) & 1 == 1 }
+
+    private mutating func setFlag(_ index: UInt64, _ value: Bool) {
+        let mask: UInt64 = 1 << (Self.flagsShift + index)
+        bits = value ? bits | mask : bits & ~mask
+    }
 
     public static let plain = CellStyle()
 
