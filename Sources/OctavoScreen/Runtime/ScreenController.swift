@@ -82,7 +82,8 @@ public final class ScreenController {
     }
 
     private func snapshot(of rows: [(section: String, row: PreferenceRow)]) -> [ScreenContext.Row] {
-        rows.map { .init(key: $0.row.key, title: $0.row.title, section: $0.section, kind: $0.row.kind, source: session.source(of: $0.row.key)) }
+        let sources = session.sources
+        return rows.map { .init(key: $0.row.key, title: $0.row.title, section: $0.section, kind: $0.row.kind, source: sources[$0.row.key]) }
     }
 
     static func details(of row: PreferenceRow) -> ScreenContext.Focused {

@@ -75,6 +75,7 @@ public struct ScreenView {
         let valueWidth = max(8, min(18, rect.width / 3))
         let markWidth = 9
         let titleWidth = max(4, rect.width - valueWidth - markWidth - 3)
+        let sources = session.sources
         for y in 0..<rect.height {
             let index = scroll + y
             guard lines.indices.contains(index) else { break }
@@ -103,7 +104,7 @@ public struct ScreenView {
                 let valueStyle = focused ? base : (!effective ? palette.inactive : (display.isSet ? palette.userValue : palette.defaultValue))
                 let value = TextWidth.truncate(display.label, toWidth: valueWidth)
                 canvas.draw(value, at: Point(x: rect.x + 2 + titleWidth + 1, y: point.y), style: valueStyle, clip: lineRect)
-                let mark = sourceMark(session.source(of: row.key)) + (effective ? "" : " ⊘")
+                let mark = sourceMark(sources[row.key]) + (effective ? "" : " ⊘")
                 canvas.draw(mark, at: Point(x: rect.maxX - markWidth, y: point.y), style: focused ? base : palette.inactive, clip: lineRect)
             }
         }

@@ -72,6 +72,9 @@ public final class PreferencesSession {
     /// Where a key's value comes from; nil when it is unset (the default applies).
     public func source(of key: String) -> PreferenceSource? { backend.source(of: key) }
 
+    /// Where each key that has a value comes from, worked out at once for a whole list.
+    public var sources: [String: PreferenceSource] { backend.sources }
+
     /// Saves the edits and resubmits the stored preferences to the navigator. A changed key is
     /// stored where it already lives, else where the filters say, unless `placements` moves it to
     /// the profile or to this publication's file.

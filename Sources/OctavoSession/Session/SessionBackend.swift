@@ -12,6 +12,8 @@ protocol SessionBackend: AnyObject {
     /// The preferences being edited, as their JSON object.
     var preferencesJSON: [String: JSONValue] { get }
     func source(of key: String) -> PreferenceSource?
+    /// The source of every key that has a value.
+    var sources: [String: PreferenceSource] { get }
     /// `RowDisplay(row)`, kept until the edited preferences change.
     func display(of row: PreferenceRow) -> RowDisplay
     /// Reads the stored preferences, hands them to the editor and the navigator.
@@ -99,8 +101,18 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     }
 
     func source(of key: String) -> PreferenceSource? {
-        guard json(of: editor.preferences)[key] != nil else { return nil }
-        return loaded.source(of: key) ?? (Preferences.publicationKeys.contains(key) ? .publication : .profile)
+        json(of: editor.preferences)[key] != nil ? source(ofSetKey: key) : nil
+    }
+
+    var sources: [String: PreferenceSource] {
+        var sources: [String: PreferenceSource] = [:]
+        for key in json(of: editor.preferences).keys { sources[key] = source(ofSetKey: key) }
+        return sources
+    }
+
+    /// Where a key with a value lives: in the file that holds it, else where it would be stored.
+    private func source(ofSetKey key: String) -> PreferenceSource {
+        loaded.source(of: key) ?? (Preferences.publicationKeys.contains(key) ? .publication : .profile)
     }
 
     func load(from store: PreferencesStore, publication: String, profile: String) throws(StoreError) -> [StoreProblem] {
@@ -139,8 +151,8 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     /// Whether `edited` leaves out a key that `original` sets: a file may then still hold it,
     /// and the merged preferences differ from the edited ones.
     private func removesKeys(from original: Preferences, in edited: Preferences) -> Bool {
-        let before = json(of: original), after = json(of: edited)
-        return before.keys.contains { after[$0] == nil }
+        let kept = Set(edited.setKeys).union(edited.unknownFields.keys)
+        return original.setKeys.contains { !kept.contains($0) } || original.unknownFields.keys.contains { !kept.contains($0) }
     }
 
     /// Shares the unsettled edit out between the two files, as the writer will.
