@@ -115,6 +115,19 @@ static inline int octavo_draw_grapheme(WINDOW *window, int y, int x,
     return mvwadd_wch(window, y, x, &cell);
 }
 
+/*
+ * Draws a run of printable ASCII cells of one look in one call, as most of a page is:
+ * a call per cell (setcchar, then wadd_wch) was most of what curses cost a frame.
+ */
+static inline int octavo_draw_ascii(WINDOW *window, int y, int x,
+                                    const char *bytes, int count,
+                                    attr_t attributes, int pair) {
+    wattr_set(window, attributes, (short)pair, &pair);
+    int result = mvwaddnstr(window, y, x, bytes, count);
+    wattr_set(window, A_NORMAL, 0, NULL);
+    return result;
+}
+
 static inline int octavo_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 
 /* MARK: Terminal restoration */

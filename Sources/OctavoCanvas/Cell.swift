@@ -31,4 +31,8 @@ public struct Cell: Hashable, Sendable {
     }
 
     public var isContinuation: Bool { glyph.isContinuation }
+
+    /// The cell's character as one byte when it is printable ASCII, read without making a
+    /// string: a backend writes runs of them at once.
+    package var printableASCII: UInt8? { glyph.printableASCII }
 }

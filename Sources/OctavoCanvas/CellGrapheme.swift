@@ -76,6 +76,12 @@ package struct CellGrapheme: Hashable, Sendable {
         }
     }
 
+    /// The character as one byte when it is printable ASCII, else nil.
+    package var printableASCII: UInt8? {
+        let first = byte(at: 0)
+        return high >> 56 == 1 && (0x20..<0x7F).contains(first) ? first : nil
+    }
+
     private func byte(at index: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: index < 8 ? low >> (index * 8) : high >> ((index - 8) * 8))
     }

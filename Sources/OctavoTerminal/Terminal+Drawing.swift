@@ -28,13 +28,33 @@ extension Terminal {
         // table and the split into parts, which were the key cost of a full frame here.
         var lastStyle: CellStyle?
         var look: (attributes: attr_t, pair: Int32) = (0, 0)
+        var ascii: [UInt8] = []
         for run in runs where run.origin.y < screenSize.height {
-            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation {
+            var skipped = 0
+            for (offset, cell) in run.cells.enumerated() where !cell.isContinuation && offset >= skipped {
                 let x = run.origin.x + offset
                 guard x < screenSize.width else { break }
                 if cell.style != lastStyle {
                     look = appearance(of: cell.style)
                     lastStyle = cell.style
+                }
+                if cell.printableASCII != nil {
+                    // The cell and those after it in the same style, as long as they are ASCII.
+                    ascii.removeAll(keepingCapacity: true)
+                    var end = offset
+                    while end < run.cells.count, run.origin.x + end < screenSize.width, run.cells[end].style == cell.style,
+                          let byte = run.cells[end].printableASCII {
+                        ascii.append(byte)
+                        end += 1
+                    }
+                    ascii.withUnsafeBufferPointer { bytes in
+                        bytes.withMemoryRebound(to: CChar.self) { text in
+                            _ = octavo_draw_ascii(window, Int32(run.origin.y), Int32(x), text.baseAddress, Int32(text.count), look.attributes, look.pair)
+                        }
+                    }
+                    written += ascii.count
+                    skipped = end
+                    continue
                 }
                 var scalars = cell.grapheme.unicodeScalars.makeIterator()
                 guard var first = scalars.next()?.value else { continue }
