@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Tries the README's two commands as a new user would, on a truly fresh machine: a Debian 12 root
+# made with `debootstrap --variant=minbase`, holding only the Swift toolchain of this machine and
+# the Debian packages swift.org lists for it. In that root, as root and with no locale set:
+#   1. ./run, in tmux: the settings screen must show the sample book, and q must exit 0;
+#   2. .ci/run in a new clone;
+#   3. .ci/run in another new clone, with a spinning process per processor beside it.
+# Each step prints "ok" or "not ok" with its log's path, and the script exits 1 if one failed.
+# It needs root (debootstrap, mount, chroot) and a Debian mirror, and takes several minutes.
+#
+# Usage: sudo scripts/fresh-debian-check.sh [ROOT]    (default /srv/octavo-fresh; made anew)
+set -euo pipefail
+
+checkout="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+root="${1:-/srv/octavo-fresh}"
+toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")"
+logs="$(mktemp -d)"
+mirror="http://deb.debian.org/debian"
+# swift.org's list of the Debian 12 packages its toolchain needs.
+swift_packages="binutils-gold gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev libpython3-dev libsqlite3-dev libstdc++-12-dev libxml2-dev pkg-config tzdata uuid-dev"
+
+[[ $(id -u) -eq 0 ]] || { echo "fresh-debian-check: run it as root (debootstrap, mount and chroot need it)" >&2; exit 2; }
+bash "$checkout/scripts/install-packages.sh" --reason "the fresh-machine check makes a Debian root and drives the screen" tools
+
+unmount() {
+    for point in opt/swift-packages opt/swift sys dev proc; do
+        mountpoint -q "$root/$point" && umount -R "$root/$point"
+    done
+    return 0
+}
+trap unmount EXIT
+
+unmount
+rm -rf "$root"
+echo "fresh-debian-check: making a minimal Debian 12 root in $root (logs in $logs)"
+debootstrap --variant=minbase bookworm "$root" "$mirror" > "$logs/debootstrap.log" 2>&1
+mount -t proc proc "$root/proc"
+mount --rbind /dev "$root/dev"
+mount -t sysfs sys "$root/sys"
+mkdir -p "$root/opt/swift" "$root/opt/swift-packages"
+mount --bind "$toolchain" "$root/opt/swift"
+cp /etc/resolv.conf "$root/etc/"
+# Where this machine keeps its copies of the Swift packages, the new root reads them too.
+if [[ -d /opt/swift-packages ]]; then
+    mount --bind /opt/swift-packages "$root/opt/swift-packages"
+    git config --system --get-regexp '^url\.' | while read -r key value; do
+        git config --file "$root/etc/gitconfig" --add "$key" "$value"
+    done
+fi
+
+inside() {
+    chroot "$root" env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin TERM=xterm-256color DEBIAN_FRONTEND=noninteractive "$@"
+}
+inside bash -c "apt-get update -q && apt-get install -y -q $swift_packages" > "$logs/swift-packages.log" 2>&1
+
+failed=0
+say() {
+    if [[ $1 -eq 0 ]]; then echo "ok - $2"; else echo "not ok - $2 (see $3)"; failed=1; fi
+}
+
+git clone -q "$checkout" "$root/root/octavo"
+socket="$logs/tmux.socket"
+tmux -S "$socket" -f /dev/null new-session -d -s fresh -x 120 -y 40 \
+    "chroot '$root' env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin TERM=xterm-256color bash -c 'cd /root/octavo && ./run 2> /root/run.err; echo \$? > /root/run.status'; sleep 600"
+shown=1
+for _ in $(seq 600); do
+    if tmux -S "$socket" capture-pane -p -t fresh | grep -q "The Octavo Sampler"; then shown=0; break; fi
+    sleep 1
+done
+tmux -S "$socket" capture-pane -p -t fresh > "$logs/screen.txt"
+tmux -S "$socket" send-keys -t fresh q
+for _ in $(seq 30); do [[ -f "$root/root/run.status" ]] && break; sleep 1; done
+cp "$root/root/run.err" "$logs/run.log" 2>/dev/null || true
+status="$(cat "$root/root/run.status" 2>/dev/null || echo none)"
+tmux -S "$socket" kill-server
+say "$shown" "./run shows the settings screen (screen in $logs/screen.txt)" "$logs/run.log"
+[[ "$status" == 0 ]]; say $? "q exits ./run with status 0 (it gave: $status)" "$logs/run.log"
+
+git clone -q "$checkout" "$root/root/octavo-ci"
+inside bash -c "cd /root/octavo-ci && CI=true bash .ci/run" > "$logs/ci.log" 2>&1 && result=0 || result=$?
+say "$result" ".ci/run passes" "$logs/ci.log"
+
+git clone -q "$checkout" "$root/root/octavo-ci-busy"
+spinners=()
+for _ in $(seq "$(nproc)"); do
+    bash -c 'while :; do :; done' &
+    spinners+=($!)
+done
+inside bash -c "cd /root/octavo-ci-busy && CI=true bash .ci/run" > "$logs/ci-busy.log" 2>&1 && result=0 || result=$?
+kill "${spinners[@]}"
+say "$result" ".ci/run passes with $(nproc) busy processes beside it" "$logs/ci-busy.log"
+
+exit "$failed"
