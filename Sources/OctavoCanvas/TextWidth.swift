@@ -135,16 +135,16 @@ public enum TextWidth {
         string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
-    /// Greek, Cyrillic and general punctuation are frequent in books and
-    /// contain no marks, wide or format characters in these spans, so they
-    /// skip the Unicode property lookups.
-    /// Letters and symbols known to take one column without asking Unicode's properties: box
-    /// drawing, block elements and braille are what pictures and PDF pages are drawn with, and
-    /// two property lookups a cell for them were on the key path of a PDF's first frame.
+    /// Letters and symbols known to take one column without asking Unicode's properties, spans
+    /// that hold no mark, format, wide or emoji-presentation character: Greek, Cyrillic and
+    /// general punctuation, frequent in books; arrows, mathematical operators, technical symbols,
+    /// control pictures and geometric shapes, which the screen's own marks are made of; box
+    /// drawing, block elements and braille, which pictures and PDF pages are drawn with.
     private static func isPlainNarrow(_ value: UInt32) -> Bool {
         (0x370...0x482).contains(value) || (0x48A...0x52F).contains(value)
             || (0x2010...0x2029).contains(value) || (0x202F...0x205F).contains(value)
-            || (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value)
+            || (0x2190...0x2319).contains(value) || (0x2400...0x243F).contains(value)
+            || (0x2500...0x25FC).contains(value) || (0x2800...0x28FF).contains(value)
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -43,6 +43,21 @@ import Testing
         }
     }
 
+    /// The spans measured without Unicode's properties must be those the properties would give
+    /// one column: no mark or format character, none shown as an emoji.
+    @Test func symbolsMeasuredWithoutPropertiesAreWhatThePropertiesSay() {
+        let spans: [ClosedRange<UInt32>] = [0x2190...0x2319, 0x2400...0x243F, 0x25A0...0x25FC]
+        for value in spans.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            #expect(![.nonspacingMark, .enclosingMark, .format].contains(category), "U+\(String(value, radix: 16, uppercase: true))")
+            #expect(!scalar.properties.isEmojiPresentation, "U+\(String(value, radix: 16, uppercase: true))")
+            #expect(TextWidth.of(scalar) == 1)
+        }
+        #expect(TextWidth.of(Unicode.Scalar(0x231A)!) == 2, "the watch after the technical symbols is an emoji")
+        #expect(TextWidth.of(Unicode.Scalar(0x25FD)!) == 2, "so are the small squares after the geometric shapes")
+    }
+
     @Test func clustersAreMeasuredWhole() {
         let decomposedHangul: Character = "\u{1100}\u{1161}\u{11A8}"
         #expect(TextWidth.of(decomposedHangul) == 2)
