@@ -8,11 +8,17 @@
 # Each step prints "ok" or "not ok" with its log's path, and the script exits 1 if one failed.
 # It needs root (debootstrap, mount, chroot) and a Debian mirror, and takes several minutes.
 #
-# Usage: sudo scripts/fresh-debian-check.sh [ROOT]    (default /srv/octavo-fresh; made anew)
+# Usage: sudo scripts/fresh-debian-check.sh [ROOT]    (default /srv/octavo-fresh; made anew, and
+# refused when it exists but is not a root this script made)
 set -euo pipefail
 
 checkout="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 root="${1:-/srv/octavo-fresh}"
+if ! command -v swift >/dev/null 2>&1 && [[ -d /opt/swift/usr/bin ]]; then
+    export PATH="/opt/swift/usr/bin:$PATH"
+fi
+command -v swift >/dev/null 2>&1 || { echo "fresh-debian-check: swift not found; put the toolchain to try on PATH" >&2; exit 2; }
+# The toolchain's root: swift is usr/bin/swift in it.
 toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")"
 logs="$(mktemp -d)"
 mirror="http://deb.debian.org/debian"
@@ -28,12 +34,23 @@ unmount() {
     done
     return 0
 }
-trap unmount EXIT
+finish() {
+    local status=$?
+    unmount
+    [[ $status -eq 0 || $status -eq 1 ]] || echo "fresh-debian-check: stopped with status $status; the logs are in $logs" >&2
+}
+trap finish EXIT
 
+# The root is made anew, so only a folder this script made is ever removed.
+if [[ -e "$root" && ! -e "$root/.octavo-fresh-root" ]]; then
+    echo "fresh-debian-check: $root exists and is not a root this script made; give another path" >&2
+    exit 2
+fi
 unmount
 rm -rf "$root"
 echo "fresh-debian-check: making a minimal Debian 12 root in $root (logs in $logs)"
 debootstrap --variant=minbase bookworm "$root" "$mirror" > "$logs/debootstrap.log" 2>&1
+touch "$root/.octavo-fresh-root"
 mount -t proc proc "$root/proc"
 mount --rbind /dev "$root/dev"
 mount -t sysfs sys "$root/sys"
@@ -43,7 +60,7 @@ cp /etc/resolv.conf "$root/etc/"
 # Where this machine keeps its copies of the Swift packages, the new root reads them too.
 if [[ -d /opt/swift-packages ]]; then
     mount --bind /opt/swift-packages "$root/opt/swift-packages"
-    git config --system --get-regexp '^url\.' | while read -r key value; do
+    { git config --system --get-regexp '^url\.' || true; } | while read -r key value; do
         git config --file "$root/etc/gitconfig" --add "$key" "$value"
     done
 fi
