@@ -91,7 +91,8 @@ cp "$root/root/run.err" "$logs/run.log" 2>/dev/null || true
 status="$(cat "$root/root/run.status" 2>/dev/null || echo none)"
 tmux -S "$socket" kill-server
 say "$shown" "./run shows the settings screen (screen in $logs/screen.txt)" "$logs/run.log"
-[[ "$status" == 0 ]]; say $? "q exits ./run with status 0 (it gave: $status)" "$logs/run.log"
+[[ "$status" == 0 ]] && result=0 || result=1
+say "$result" "q exits ./run with status 0 (it gave: $status)" "$logs/run.log"
 
 git clone -q "$checkout" "$root/root/octavo-ci"
 inside bash -c "cd /root/octavo-ci && CI=true bash .ci/run" > "$logs/ci.log" 2>&1 && result=0 || result=$?
