@@ -30,16 +30,14 @@ extension Canvas {
             draw(String(character), at: point, style: style, clip: clip)
             return
         }
-        let columns = TextWidth.of(character)
-        // A wide character that starts left of the region still blanks its visible half.
-        guard columns > 0, point.x + columns > region.x, point.x < region.maxX else { return }
-        write { $0.put(CellGrapheme(safe: String(character)), columns: columns, style: style, x: point.x, y: point.y, region: region) }
+        draw(CellGrapheme(safe: String(character)), columns: TextWidth.of(character), at: point, style: style, clip: clip)
     }
 
     /// Draws a grapheme a layout has measured at `columns` (none draws nothing), as
     /// `draw(character:at:style:clip:)` draws a character: a page places its glyphs so.
     package mutating func draw(_ grapheme: CellGrapheme, columns: Int, at point: Point, style: CellStyle, clip: Rect? = nil) {
         let region = bounds.intersection(clip ?? bounds)
+        // A wide character that starts left of the region still blanks its visible half.
         guard columns > 0, !region.isEmpty, point.y >= region.y, point.y < region.maxY,
               point.x + columns > region.x, point.x < region.maxX else { return }
         write { $0.put(grapheme, columns: columns, style: style, x: point.x, y: point.y, region: region) }

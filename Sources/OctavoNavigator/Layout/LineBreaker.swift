@@ -166,8 +166,9 @@ struct LineBreaker {
         var glyphs: [PlacedGlyph] = []
         var pen = max(0, (measure - TextWidth.of(fitted)) / 2)
         for character in fitted {
-            glyphs.append(PlacedGlyph(x: pen, grapheme: CellGrapheme(character), columns: TextWidth.of(character), role: .image))
-            pen += max(0, TextWidth.of(character))
+            let columns = max(0, TextWidth.of(character))
+            glyphs.append(PlacedGlyph(x: pen, grapheme: CellGrapheme(character), columns: columns, role: .image))
+            pen += columns
         }
         return LayoutLine(
             glyphs: glyphs, startOffset: block.startOffset, endOffset: block.startOffset + block.length, rows: rows, isGap: false,
