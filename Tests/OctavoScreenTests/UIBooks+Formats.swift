@@ -6,10 +6,9 @@ import OctavoTestSupport
 import ZIPFoundation
 
 extension UIBooks {
-    /// A folder of this test process's own: the books are written once per run, and a book left
-    /// by an earlier run, written by older test code, must not stand in for today's.
-    static let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("octavo-ui-books-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Inside this test process's own folder: the books are written once per run, and a book
+    /// left by an earlier run, written by older test code, must not stand in for today's.
+    static let folder = TestEPUB.folder.appendingPathComponent("ui-books")
 
     /// Writes a small EPUB with the given package metadata and chapter bodies.
     static func epub(name: String, language: String, direction: String? = nil, fixed: Bool = false, chapters: [String]) throws -> Publication {

@@ -45,7 +45,21 @@ public struct TestEPUB {
         self.storedChapters = storedChapters
     }
 
-    public static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("octavo-test-epubs")
+    /// This test process's own folder, removed when it exits; a folder left by a process that
+    /// crashed is removed by the next run, so the temporary directory does not fill up run by run.
+    public static let folder: URL = {
+        let files = FileManager.default
+        let prefix = "octavo-test-files-"
+        for name in (try? files.contentsOfDirectory(atPath: files.temporaryDirectory.path)) ?? []
+        where name.hasPrefix(prefix) {
+            guard let owner = Int32(name.dropFirst(prefix.count)), kill(owner, 0) != 0, errno == ESRCH else { continue }
+            try? files.removeItem(at: files.temporaryDirectory.appendingPathComponent(name))
+        }
+        let url = files.temporaryDirectory.appendingPathComponent(prefix + String(getpid()))
+        try? files.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestEPUB.folder) }
+        return url
+    }()
 
     /// Writes the book to a new temporary file and returns its URL.
     public func write() throws -> URL {
