@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OctavoFiles
 
 /// Defaults from a local JSON object file, such as the system-wide `/etc/octavo/defaults.json`
 /// or one in the user's configuration folder.
@@ -19,7 +20,7 @@ public struct JSONFileDefaultsSource: LocalDefaultValueSource {
     public var name: String { url.path }
 
     public func readDefaultsNow(registered: [String: SettingValue.Kind]) throws -> [String: SettingValue] {
-        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        guard FileReading.exists(url.path) else { return [:] }
         return try SettingValue.jsonObject(from: Data(contentsOf: url))
     }
 }

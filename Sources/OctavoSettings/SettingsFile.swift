@@ -17,7 +17,7 @@ struct SettingsFile: Sendable {
 
     init(url: URL) {
         self.url = url
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        guard FileReading.exists(url.path) else { return }
         do {
             storedValues = try SettingValue.jsonObject(from: Data(contentsOf: url))
         } catch {

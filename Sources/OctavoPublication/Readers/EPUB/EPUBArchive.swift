@@ -156,7 +156,10 @@ final class EPUBArchive: Sendable {
             var stream = z_stream()
             guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return .failed("it cannot be inflated") }
             defer { inflateEnd(&stream) }
-            var output = [UInt8](repeating: 0, count: chunkSize)
+            // No larger than the entry says it is, so that a small file (the container, the
+            // package) touches one page of output rather than sixteen; an entry that says less
+            // than it holds is only inflated in more steps.
+            var output = [UInt8](repeating: 0, count: min(chunkSize, max(1 << 12, Int(clamping: entry.uncompressedSize))))
             var status = Z_OK
             while status != Z_STREAM_END {
                 guard offset < entry.compressedSize else { return .failed("its compressed data ends early") }

@@ -153,16 +153,20 @@ struct ZipDirectory: Sendable {
     /// `count` bytes from `offset` (fewer at the end of the file), with `pread`, which leaves
     /// the file's position alone: readers on several threads do not disturb each other.
     static func read(_ descriptor: Int32, at offset: UInt64, count: Int) throws(Problem) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset) + off_t(done)) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw .unreadable }
-            if got == 0 { break }
-            done += got
+        var failed = false
+        // Read straight into the array's storage: zeroing it first would touch each page twice.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            while initialized < count {
+                let got = pread(descriptor, buffer.baseAddress! + initialized, count - initialized, off_t(offset) + off_t(initialized))
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else {
+                    failed = got < 0
+                    return
+                }
+                initialized += got
+            }
         }
-        bytes.removeLast(count - done)
+        if failed { throw .unreadable }
         return bytes
     }
 }
