@@ -54,6 +54,9 @@ let package = Package(
         .target(name: "CPendingWrites"),
         // The one line a trapping process ends with (C, for the same reason).
         .target(name: "CCrashReport"),
+        // What a release build records about itself (C, so that the packaging script can set it
+        // with -Xcc defines).
+        .target(name: "CBuildInfo"),
 
         // Libraries, from the bottom of the graph up.
         .target(name: "OctavoPreferences"),
@@ -83,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "octavo",
             dependencies: [
-                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc", "CCrashReport",
+                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc", "CCrashReport", "CBuildInfo", "CLibz", "CHyphen",
                 "OctavoCanvas", "OctavoFiles", "OctavoNavigator", "OctavoPreferences", "OctavoPublication", "OctavoStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

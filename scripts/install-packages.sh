@@ -4,7 +4,7 @@
 # nothing when all are present; otherwise says on one line what it installs and why, and
 # apt-get's output goes to stderr, so stdout stays clean for whatever runs next.
 #
-# Usage: scripts/install-packages.sh [--reason TEXT] GROUP...     (groups: build run test bench tools)
+# Usage: scripts/install-packages.sh [--reason TEXT] GROUP...     (groups: build run recommends suggests package test bench tools)
 #        scripts/install-packages.sh --list GROUP...              prints the packages, one a line
 set -euo pipefail
 
@@ -17,11 +17,11 @@ case "${1:-}" in
         reason="$2"; shift 2 ;;
     --list) only_list=true; shift ;;
 esac
-[[ $# -gt 0 ]] || { echo "usage: scripts/install-packages.sh [--reason TEXT | --list] GROUP... (build, run, test, bench, tools)" >&2; exit 2; }
+[[ $# -gt 0 ]] || { echo "usage: scripts/install-packages.sh [--reason TEXT | --list] GROUP... (build, run, recommends, suggests, package, test, bench, tools)" >&2; exit 2; }
 
 packages=()
 for group in "$@"; do
-    case "$group" in build|run|test|bench|tools) ;; *) echo "install-packages: no group '$group' (build, run, test, bench, tools)" >&2; exit 2 ;; esac
+    case "$group" in build|run|recommends|suggests|package|test|bench|tools) ;; *) echo "install-packages: no group '$group' (build, run, recommends, suggests, package, test, bench, tools)" >&2; exit 2 ;; esac
     while read -r line_group package _; do
         [[ "$line_group" == "$group" ]] && packages+=("$package")
     done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$list")

@@ -135,6 +135,10 @@ public final class Terminal {
         )
     }
 
+    /// The version of the curses library the screen is drawn with, as it says it
+    /// (`ncurses` and its version and patch level).
+    public static var libraryVersion: String { String(cString: curses_version()) }
+
     /// The screen size curses knows, updated on resize; zero once stopped.
     public var size: (width: Int, height: Int) {
         guard isActive else { return (0, 0) }

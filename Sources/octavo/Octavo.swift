@@ -19,7 +19,11 @@ struct Octavo: ParsableCommand {
         line on stderr: "octavo: <where>: <what>".
 
         Shell completion: `octavo --generate-completion-script bash` (or zsh, fish) prints a \
-        script; for bash, save it as ~/.local/share/bash-completion/completions/octavo.
+        script; for bash, save it as ~/.local/share/bash-completion/completions/octavo (the Debian \
+        package installs the three).
+
+        `octavo --version --verbose` also prints the commit and the day the binary was built \
+        from, its compiler, and the versions of the libraries it uses here, for a bug report.
 
         Examples:
           octavo book.epub                      the settings screen
@@ -29,7 +33,7 @@ struct Octavo: ParsableCommand {
           octavo rules --json
           octavo preview book.pdf --color
         """,
-        version: "0.1.0",
+        version: VersionReport.version,
         subcommands: [
             ScreenCommand.self, ListCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
             ExplainCommand.self, RulesCommand.self, PreviewCommand.self, ExportCommand.self,
@@ -44,6 +48,10 @@ struct Octavo: ParsableCommand {
         Startup.configureMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
         Startup.reportCrashes(command: arguments.first.flatMap { !$0.hasPrefix("-") && isSubcommand($0) ? $0 : nil } ?? "screen")
+        if VersionReport.isVerboseRequest(arguments) {
+            print(VersionReport.verboseText)
+            return
+        }
         do {
             if let screen = screenStart(arguments) {
                 try screen.run()
