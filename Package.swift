@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "OctavoSettings", targets: ["OctavoSettings"]),
         .library(name: "OctavoSettingsRemote", targets: ["OctavoSettingsRemote"]),
         .library(name: "OctavoSession", targets: ["OctavoSession"]),
+        .library(name: "OctavoQA", targets: ["OctavoQA"]),
         .library(name: "OctavoScreen", targets: ["OctavoScreen"]),
         .library(name: "OctavoTerminal", targets: ["OctavoTerminal"]),
         .executable(name: "octavo", targets: ["octavo"]),
@@ -76,6 +77,10 @@ let package = Package(
             dependencies: ["OctavoNavigator", "OctavoPublication", "OctavoPreferences", "OctavoGraphics", "OctavoStore", "OctavoFiles", "CPendingWrites"]
         ),
         .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoNavigator", "OctavoPreferences", "OctavoStore", "OctavoCanvas"]),
+        .target(
+            name: "OctavoQA",
+            dependencies: ["OctavoSession", "OctavoNavigator", "OctavoPublication", "OctavoPreferences", "OctavoCanvas", "OctavoStore", "OctavoFiles"]
+        ),
         .target(name: "OctavoTerminal", dependencies: ["CNcurses", "CPendingWrites", "OctavoCanvas"]),
         .target(
             name: "OctavoSample",
@@ -86,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "octavo",
             dependencies: [
-                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc", "CCrashReport", "CBuildInfo", "CLibz", "CHyphen",
+                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc", "CCrashReport", "CBuildInfo", "CLibz", "CHyphen", "OctavoQA",
                 "OctavoCanvas", "OctavoFiles", "OctavoNavigator", "OctavoPreferences", "OctavoPublication", "OctavoStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -154,6 +159,10 @@ let package = Package(
         .testTarget(
             name: "OctavoSessionTests",
             dependencies: ["OctavoSession", "OctavoNavigator", "OctavoPublication", "OctavoPreferences", "OctavoStore", "OctavoTestSupport"]
+        ),
+        .testTarget(
+            name: "OctavoQATests",
+            dependencies: ["OctavoQA", "OctavoSession", "OctavoPublication", "OctavoStore", "OctavoSample", "OctavoTestSupport"]
         ),
         .testTarget(
             name: "OctavoScreenTests",

@@ -1,6 +1,6 @@
 /// SHA-256 of a byte sequence, used to name publication files: identifiers are untrusted, and a
 /// cryptographic digest keeps two different identifiers from ever sharing a file.
-enum SHA256 {
+package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -13,14 +13,14 @@ enum SHA256 {
     ]
 
     /// The digest as 64 lower-case hexadecimal digits.
-    static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         digest(of: bytes).map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
         }.joined()
     }
 
-    static func digest<Bytes: Collection>(of bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func digest<Bytes: Collection>(of bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var message = Array(bytes)
         let bitLength = UInt64(message.count) * 8
         message.append(0x80)

@@ -32,12 +32,13 @@ struct Octavo: ParsableCommand {
           octavo explain wordSpacing
           octavo rules --json
           octavo preview book.pdf --color
+          octavo qa book.epub                   a QA report: index.html and report.json
         """,
         version: VersionReport.version,
         subcommands: [
             ScreenCommand.self, ListCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
             ExplainCommand.self, RulesCommand.self, PreviewCommand.self, ExportCommand.self,
-            ImportCommand.self, ProfilesCommand.self, InfoCommand.self,
+            ImportCommand.self, ProfilesCommand.self, InfoCommand.self, QACommand.self,
         ],
         defaultSubcommand: ScreenCommand.self
     )

@@ -19,6 +19,9 @@ public final class Publication: Sendable {
     public let format: Format
     public let metadata: Metadata
     public let readingOrder: [Link]
+    /// The publication's other resources (style sheets, fonts, pictures, the navigation
+    /// document), as its manifest lists them; none for a PDF.
+    public let resources: [Link]
     public let tableOfContents: [Link]
     /// What was repaired or skipped while opening.
     public let warnings: [String]
@@ -44,7 +47,7 @@ public final class Publication: Sendable {
     let pagePreparation: PagePreparation
 
     init(
-        url: URL, format: Format, metadata: Metadata, readingOrder: [Link], tableOfContents: [Link],
+        url: URL, format: Format, metadata: Metadata, readingOrder: [Link], resources: [Link] = [], tableOfContents: [Link],
         warnings: [String], resourceSizes: [Int], pageSizes: PageSizeTable, archive: EPUBArchive?,
         pdf: PopplerDocument? = nil, styleSheets: StyleSheetCache = StyleSheetCache(),
         preparedDocuments: [Int: BackgroundWork<ContentDocument>] = [:],
@@ -54,6 +57,7 @@ public final class Publication: Sendable {
         self.format = format
         self.metadata = metadata
         self.readingOrder = readingOrder
+        self.resources = resources
         self.tableOfContents = tableOfContents
         self.warnings = warnings
         self.resourceSizes = resourceSizes

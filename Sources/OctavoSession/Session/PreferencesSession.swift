@@ -90,6 +90,17 @@ public final class PreferencesSession {
         }
     }
 
+    /// Shows on the navigator's page what the rows were changed to, without saving it: a change
+    /// tried and then taken back with `discardUnsaved()`, as the QA report tries each step.
+    public func showUnsaved() {
+        backend.showUnsaved()
+    }
+
+    /// Puts the rows and the page back to the preferences last loaded or committed.
+    public func discardUnsaved() {
+        backend.discardUnsaved()
+    }
+
     /// From now on, `changeDescriptor` becomes readable when the store's files may have
     /// changed, so a screen can sleep until a key or a change comes (nothing happens where
     /// inotify is not available: then the screen looks at the files every so often).

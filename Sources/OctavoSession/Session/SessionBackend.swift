@@ -22,6 +22,10 @@ protocol SessionBackend: AnyObject {
     func commit(to store: PreferencesStore, publication: String, profile: String, placements: [String: PreferenceSource], exact: Bool) throws(StoreError)
     /// Replaces the edited preferences (undo, redo, import), without saving.
     func replace(with object: [String: JSONValue]) -> [PreferencesDecodingWarning]
+    /// Gives the navigator the edited preferences, without saving them.
+    func showUnsaved()
+    /// Puts the editor and the navigator back to the preferences last loaded or committed.
+    func discardUnsaved()
     /// Identifies the current version of the two files.
     func signature(in store: PreferencesStore, publication: String, profile: String) -> String
     /// Whether the two files hold other preferences than those last loaded or committed; false
@@ -166,6 +170,15 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
         var warnings: [PreferencesDecodingWarning] = []
         replaceInEditor(Preferences(jsonObject: object, warnings: &warnings))
         return warnings
+    }
+
+    func showUnsaved() {
+        submit(editor.preferences)
+    }
+
+    func discardUnsaved() {
+        replaceInEditor(merged)
+        submit(merged)
     }
 
     func signature(in store: PreferencesStore, publication: String, profile: String) -> String {

@@ -11,6 +11,8 @@ struct EPUBPackage: Sendable {
     let packagePath: String
     let metadata: Metadata
     let readingOrder: [Link]
+    /// The manifest's other items, those in the archive, in path order.
+    let resources: [Link]
     let tableOfContents: [Link]
     let warnings: [String]
 
@@ -82,7 +84,12 @@ struct EPUBPackage: Sendable {
         let titled = readingOrder.map { link in
             Link(href: link.href, type: link.type, title: labels[link.href])
         }
-        return EPUBPackage(packagePath: packagePath, metadata: metadata, readingOrder: titled, tableOfContents: toc, warnings: warnings)
+        let resources = manifest.values.filter { !inReadingOrder.contains($0.path) && archive.contains($0.path) }
+            .map { Link(href: $0.path, type: $0.mediaType.isEmpty ? nil : $0.mediaType) }
+            .sorted { $0.href < $1.href }
+        return EPUBPackage(
+            packagePath: packagePath, metadata: metadata, readingOrder: titled, resources: resources, tableOfContents: toc, warnings: warnings
+        )
     }
 
     private static func locatePackage(in archive: EPUBArchive, warnings: inout [String]) throws(PublicationError) -> String {

@@ -25,7 +25,7 @@ enum EPUBReader {
             pageSizes = Array(repeating: size, count: package.readingOrder.count)
         }
         return Publication(
-            url: url, format: .epub, metadata: metadata, readingOrder: package.readingOrder,
+            url: url, format: .epub, metadata: metadata, readingOrder: package.readingOrder, resources: package.resources,
             tableOfContents: package.tableOfContents, warnings: package.warnings,
             resourceSizes: package.readingOrder.map { max(1, archive.declaredSize(of: $0.href) ?? 1) },
             pageSizes: PageSizeTable(pageSizes), archive: archive, styleSheets: styleSheets, preparedDocuments: prepared,
