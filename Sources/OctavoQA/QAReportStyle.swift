@@ -22,8 +22,8 @@ enum QAReportStyle {
     .not-effective { color: var(--warn); }
     .finding { background: var(--finding); }
     .muted { color: var(--muted); }
-    .pair { display: flex; flex-wrap: wrap; gap: .75rem; margin: .5rem 0 1rem; }
-    figure { margin: 0; max-width: 100%; }
+    .pair { display: flex; flex-wrap: wrap; gap: .75rem; margin: .5rem 0 1rem; max-width: 100%; }
+    figure { margin: 0; max-width: 100%; min-width: 0; }
     figcaption { font-size: .85rem; color: var(--muted); }
     pre.page { margin: 0; padding: .25rem; overflow-x: auto; max-width: 100%; font: 9px/1.15 ui-monospace, monospace;
       color: #121212; background: #ffffff; border: 1px solid var(--rule); }
@@ -33,6 +33,7 @@ enum QAReportStyle {
     ul.checklist { list-style: none; padding: 0; }
     ul.checklist li { padding: .2rem 0; }
     @media (max-width: 40rem) {
+      table.preferences, table.preferences tbody { display: block; width: 100%; }
       table.preferences thead { display: none; }
       table.preferences tr { display: block; border-bottom: 2px solid var(--rule); padding: .5rem 0; }
       table.preferences td { display: block; border: 0; padding: .1rem 0; }

@@ -29,13 +29,14 @@ public struct QARunner: Sendable {
     var columns: Int { max(20, pixelWidth / Self.cellWidth) }
     var lines: Int { max(6, pixelHeight / Self.cellHeight) }
 
-    /// The report on the book `session` opens; `openSession` opens another session like it for
-    /// each thread, and `progress` hears of each preference done (from any thread).
+    /// The report on the book `session` opens, from the preferences stored for it; each thread
+    /// opens a session like it, and `progress` hears of each preference done (from any thread).
+    /// `session`'s navigator is laid out at the report's page size to count the pages.
     public func run(
         on session: PreferencesSession,
-        openSession: @escaping @Sendable () throws -> PreferencesSession,
         progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> QAReport {
+        let opening = session.opening
         let book = facts(of: session)
         let sectionOf = Dictionary(session.sections.flatMap { section in section.rows.map { ($0.key, section.title) } }) { first, _ in first }
         let keys = session.allRows.map(\.key).filter { sectionOf[$0] != nil }
@@ -47,7 +48,7 @@ public struct QARunner: Sendable {
         let (columns, lines) = (columns, lines)
         let works = shares.map { share in
             BackgroundWork { () throws -> [QARowReport] in
-                let worker = try QAWorker(session: openSession(), columns: columns, lines: lines, pages: pages)
+                let worker = try QAWorker(session: opening.open(), columns: columns, lines: lines, pages: pages)
                 return share.map { key in
                     defer { counter.oneDone() }
                     return worker.report(on: key, section: sectionOf[key] ?? "")

@@ -17,10 +17,7 @@ import Testing
     static func report(on url: URL, in store: TemporaryStore, threads: Int = 2) throws -> (QAReport, PreferencesSession) {
         let publication = try Publication.open(at: url)
         let session = try PreferencesSession(publication: publication, store: store.store, profile: "default")
-        let shared = store.store
-        let report = try QARunner(pixelWidth: 640, pixelHeight: 480, pagesToTry: 6, threads: threads).run(on: session) {
-            try PreferencesSession(publication: publication, store: shared, profile: "default")
-        }
+        let report = try QARunner(pixelWidth: 640, pixelHeight: 480, pagesToTry: 6, threads: threads).run(on: session)
         return (report, session)
     }
 
@@ -83,6 +80,19 @@ import Testing
         let one = try Self.report(on: url, in: store, threads: 1).0
         let four = try Self.report(on: url, in: store, threads: 4).0
         #expect(one.json(Self.presentation) == four.json(Self.presentation))
+    }
+
+    @Test func aFixedLayoutBooksRulesAreThoseOfItsLayout() throws {
+        let store = try TemporaryStore()
+        let book = try TestEPUB(fixedLayout: true, chapters: [("p1.xhtml", "<p>One</p>"), ("p2.xhtml", "<p>Two</p>")]).write()
+        let (report, _) = try Self.report(on: book, in: store)
+        #expect(report.book.isFixedLayout && report.book.format == .epub)
+        #expect(!report.combinations.contains { $0.contains("layout=") })
+        let fit = try #require(report.rules.first { $0.key == "fit" })
+        #expect(fit.table.contains(true), "fit takes effect somewhere on a fixed-layout book")
+        for row in report.rows where row.step != nil && row.isEffective {
+            #expect(row.after != nil || row.finding != nil, "\(row.key)")
+        }
     }
 
     @Test func aPDFsRowsAreThePDFPreferences() throws {

@@ -311,3 +311,32 @@ import Testing
         #expect(screen.controller.state.message == nil, "a visible change needs no words")
     }
 }
+
+/// `:qa [DIR]` (issue 36): the update asks for the report after a frame that says it is being
+/// written, with the screen's preferences on disk first; what the program reports is shown.
+@Suite struct QACommandLineTests {
+    @Test func qaAsksForTheReportAfterAFrameThatSaysSo() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        var asked: [String?] = []
+        var storedWhenAsked: String?
+        screen.controller.writeQAReport = { folder in
+            asked.append(folder)
+            storedWhenAsked = screen.storedText("profiles/default/epub.json")
+            return ("Wrote \(folder ?? "the default folder")/index.html", false)
+        }
+        try screen.press(":fontSize 130%<enter>:qa /tmp/some report<enter>")
+        #expect(asked == ["/tmp/some report"])
+        #expect(storedWhenAsked?.contains("1.3") == true, "the edit is on disk before the report reads the store")
+        #expect(screen.controller.state.message == "Wrote /tmp/some report/index.html")
+        #expect(screen.backend.screen?.text.contains("Wrote /tmp/some report/index.html") == true)
+        try screen.press(":qa<enter>")
+        #expect(asked == ["/tmp/some report", nil])
+    }
+
+    @Test func aFailedReportIsShownAsAnError() throws {
+        let screen = try TestScreen(UIBooks.sample, width: 120, height: 40)
+        screen.controller.writeQAReport = { _ in ("QA report not written: /x: permission denied", true) }
+        try screen.press(":qa /x<enter>")
+        #expect(screen.backend.screen?.text.contains("QA report not written: /x: permission denied") == true)
+    }
+}

@@ -58,7 +58,7 @@ public struct KeyMap: Sendable, Equatable {
             KeyBinding(.focusPreview, keys: [.tab, .backTab], description: "focus the preview: ← → and PgUp PgDn turn pages"),
             KeyBinding(.togglePreview, keys: [.character("v")], movable: 0, description: "show or hide the preview on small terminals"),
             KeyBinding(.presets, keys: [.character("s")], movable: 0, description: "apply a preset (legibility, night reading, publisher defaults, compact, yours)"),
-            KeyBinding(.commandLine, keys: [.character(":")], movable: 0, description: "command line: KEY VALUE as octavo set takes it, reset, profile NAME, preset NAME (Tab completes)"),
+            KeyBinding(.commandLine, keys: [.character(":")], movable: 0, description: "command line: KEY VALUE as octavo set takes it, reset, profile NAME, preset NAME, qa [DIR] (Tab completes)"),
             KeyBinding(.messages, keys: [.character("L")], movable: 0, description: "the messages of this session: warnings from reloaded files, refused values"),
             KeyBinding(.profile, keys: [.character("p")], movable: 0, description: "profiles: Enter switches, n new, c copy, R rename, d delete"),
             KeyBinding(.help, .anywhere, keys: [.character("?")], movable: 0, description: "this help"),

@@ -48,6 +48,12 @@ extension ScreenController {
         case .suspend:
             requestSuspend()
             return nil
+        case .writeQAReport(let folder):
+            guard let writeQAReport else { return .notice("QA reports are not written from this screen", isError: true) }
+            // The report starts from what is stored, which is then what the screen shows.
+            if let failure = session.flushWrites().first { return .notice("Not saved: \(failure)", isError: true) }
+            let outcome = writeQAReport(folder)
+            return .notice(outcome.message, isError: outcome.isError)
         }
     }
 

@@ -18,6 +18,10 @@ public final class ScreenController {
     /// their own (see `drawDeferredPictures`).
     private var redrawnPages: Set<Int> = []
 
+    /// Writes the book's QA report into a folder (nil: the default one) and says how it went:
+    /// the program gives it, as the report is not the screen's to make.
+    public var writeQAReport: ((_ folder: String?) -> (message: String, isError: Bool))?
+
     public init(session: PreferencesSession, size: (width: Int, height: Int) = (80, 24)) {
         self.session = session
         state = ScreenState(size: Size(width: size.width, height: size.height))
@@ -65,10 +69,19 @@ public final class ScreenController {
     }
 
     /// Runs the effects that waited for the frame: the loop calls it once the frame is out.
-    public func runEffectsAfterFrame() {
+    /// True when what they did changed the state, which then needs a frame of its own.
+    @discardableResult
+    public func runEffectsAfterFrame() -> Bool {
         let effects = afterFrame
         afterFrame = []
-        for effect in effects { _ = perform(effect) }
+        var changed = false
+        for effect in effects {
+            if let result = perform(effect) {
+                send(result)
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// What the update may read of the session, with the row at `focus` as the focused one.

@@ -58,12 +58,14 @@ public struct ScreenLoop {
         while !controller.state.quit {
             if changed {
                 backend.present(view.render(controller, page: controller.renderPage()))
-                // The edit's write, and a suspension, come once its frame is out.
-                controller.runEffectsAfterFrame()
+                // The edit's write, a suspension and a QA report come once the frame is out;
+                // what they report is drawn in a frame of its own.
+                let reported = controller.runEffectsAfterFrame()
                 if controller.takeSuspendRequest() {
                     backend.suspend()
                     continue
                 }
+                if reported { continue }
             }
             if backend.isInputClosed { return }
             // Pictures left out of the first frame are decoded now, and shown in the next; a

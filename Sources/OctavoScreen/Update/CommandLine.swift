@@ -2,10 +2,10 @@ import OctavoSession
 import OctavoPreferences
 
 /// The screen's command line (`:`), with the syntax of `octavo set`: `fontSize 140%`,
-/// `reset` (everything) or `reset KEY`, `profile NAME`, `preset NAME`, `help`, `quit`.
+/// `reset` (everything) or `reset KEY`, `profile NAME`, `preset NAME`, `qa [DIR]`, `help`, `quit`.
 /// Completion offers the keys and commands first, then the values a key allows.
 struct ScreenCommandLine {
-    static let commands = ["reset", "profile", "preset", "help", "quit"]
+    static let commands = ["reset", "profile", "preset", "qa", "help", "quit"]
 
     enum Command: Equatable {
         case set(key: String, value: String)
@@ -13,6 +13,7 @@ struct ScreenCommandLine {
         case reset(key: String?)
         case profile(String)
         case preset(String)
+        case qa(folder: String?)
         case help
         case quit
     }
@@ -27,7 +28,7 @@ struct ScreenCommandLine {
     /// What a line says; a key is matched without regard to case.
     func parse(_ line: String) throws(Failure) -> Command {
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard let first = words.first else { throw Failure(message: "Type a key and a value (fontSize 140%), or reset, profile NAME, preset NAME") }
+        guard let first = words.first else { throw Failure(message: "Type a key and a value (fontSize 140%), or reset, profile NAME, preset NAME, qa [DIR]") }
         let rest = words.dropFirst().joined(separator: " ")
         switch first.lowercased() {
         case "reset":
@@ -39,6 +40,7 @@ struct ScreenCommandLine {
         case "preset":
             guard !rest.isEmpty else { throw Failure(message: "preset needs a name: preset Night reading") }
             return .preset(rest)
+        case "qa": return .qa(folder: rest.isEmpty ? nil : rest)
         case "help": return .help
         case "q", "quit": return .quit
         default:

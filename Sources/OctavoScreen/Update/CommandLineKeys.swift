@@ -45,6 +45,9 @@ enum CommandLineKeys {
             return [.profile(.switchToExisting(name))]
         case .preset(let name):
             return [.applyPresetNamed(name)]
+        case .qa(let folder):
+            state.message = "Writing the QA report of this book…"
+            return [.writeQAReport(folder: folder)]
         case .help: state.mode = .help
         case .quit: state.quit = true
         }

@@ -2,8 +2,8 @@ import OctavoPreferences
 import OctavoSession
 
 /// What an update asks the runtime to do, as a value: tests assert them, and the runtime runs
-/// them. Most run at once, in memory, and answer with a `ScreenEvent`; `writeToDisk` and
-/// `suspend` wait until the frame is drawn.
+/// them. Most run at once, in memory, and answer with a `ScreenEvent`; `writeToDisk`, `suspend`
+/// and `writeQAReport` wait until the frame is drawn.
 public enum ScreenEffect: Equatable, Sendable {
     /// A change to one preference, made by `origin`.
     case edit(key: String, change: RowChange, origin: EditOrigin)
@@ -28,11 +28,14 @@ public enum ScreenEffect: Equatable, Sendable {
     case writeToDisk
     /// Hands the terminal back to the shell (Ctrl-Z), after the frame.
     case suspend
+    /// Writes the QA report of the book (`octavo qa`) into `folder`, or the default folder,
+    /// after the frame that says it is being written.
+    case writeQAReport(folder: String?)
 
     /// Whether it waits until the frame is drawn.
     var runsAfterFrame: Bool {
         switch self {
-        case .writeToDisk, .suspend: true
+        case .writeToDisk, .suspend, .writeQAReport: true
         default: false
         }
     }

@@ -24,12 +24,16 @@ public final class PreferencesSession {
     /// Whether the store's files may have changed since they were last compared: the watch
     /// reported a change (see `reloadIfChangedOnDisk`).
     private var changeUnexamined = true
+    private let epubDefaults: EPUBDefaults
+    private let pdfDefaults: PDFDefaults
 
     /// Opens `publication` with the preferences stored for it in `profile`.
     public init(publication: Publication, store: PreferencesStore, profile: String, epubDefaults: EPUBDefaults = EPUBDefaults(), pdfDefaults: PDFDefaults = PDFDefaults()) throws {
         self.publication = publication
         self.store = store
         self.profile = profile
+        self.epubDefaults = epubDefaults
+        self.pdfDefaults = pdfDefaults
         publicationKey = publication.metadata.identifier ?? "file:" + publication.url.standardizedFileURL.path
         switch publication.format {
         case .epub:
@@ -88,6 +92,11 @@ public final class PreferencesSession {
         if !backend.hasPendingWrites {
             lastSignature = backend.signature(in: store, publication: publicationKey, profile: profile)
         }
+    }
+
+    /// What this session was opened with, to open another like it on another thread.
+    public var opening: SessionOpening {
+        SessionOpening(publication: publication, store: store, profile: profile, epubDefaults: epubDefaults, pdfDefaults: pdfDefaults)
     }
 
     /// Shows on the navigator's page what the rows were changed to, without saving it: a change

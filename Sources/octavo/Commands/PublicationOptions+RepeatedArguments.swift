@@ -1,6 +1,6 @@
-extension PublicationOptions {
+extension BookSelection {
     /// The arguments that open the same publication, profile and store again, for commands that
-    /// `explain` suggests: copied into a shell, they act on what was explained.
+    /// `explain` and the QA report suggest: copied into a shell, they act on what was explained.
     var repeatedArguments: [String] {
         var arguments: [String] = []
         if let publication { arguments.append(publication) }
@@ -8,4 +8,8 @@ extension PublicationOptions {
         if let store { arguments += ["--store", store] }
         return arguments
     }
+}
+
+extension PublicationOptions {
+    var repeatedArguments: [String] { selection.repeatedArguments }
 }

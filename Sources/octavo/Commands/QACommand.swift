@@ -1,10 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
-import OctavoFiles
 import OctavoQA
-import OctavoScreen
-import OctavoSession
 
 /// `octavo qa`: every preference of the book's format tried on the book, with the pages that
 /// show each step, the rules, and a checklist, as a web page and as JSON: the artefact a tester
@@ -70,48 +67,17 @@ struct QACommand: ParsableCommand {
         try reportingFailures {
             let (width, height) = try pixels()
             let session = try options.openSession(.reading)
-            let folder = output ?? "octavo-qa-" + Self.folderName(for: session.publication.url.deletingPathExtension().lastPathComponent)
-            let publication = session.publication, store = session.store, profile = session.profile
-            let configuration = OctavoConfiguration.current
-            let (epubDefaults, pdfDefaults) = (configuration.epubDefaults, configuration.pdfDefaults)
-            let runner = QARunner(pixelWidth: width, pixelHeight: height, threads: ProcessInfo.processInfo.activeProcessorCount)
             let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
-            let report: QAReport
-            do {
-                report = try runner.run(on: session, openSession: {
-                    try PreferencesSession(publication: publication, store: store, profile: profile, epubDefaults: epubDefaults, pdfDefaults: pdfDefaults)
-                }, progress: { done, total in bar?.show(done, of: total) })
-            } catch {
-                bar?.clear()
-                throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
-            }
+            defer { bar?.clear() }
+            let run = QAReportRun(pixelWidth: width, pixelHeight: height, bookArguments: options.repeatedArguments)
+            let written = try run.write(for: session, into: output) { done, total in bar?.show(done, of: total) }
             bar?.clear()
-            let bookArguments = options.repeatedArguments
-            let presentation = QAPresentation(
-                activateKey: configuration.keyMap.map.keysLabel(of: [.activate]),
-                activationCommand: { key, value in ShellQuoting.line(["octavo", "set", key, value, "--activate"] + bookArguments) },
-                generator: "octavo \(VersionReport.version)"
-            )
-            do {
-                try QAReportFolder.write(report, presentation, to: folder)
-            } catch {
-                throw CommandFailure("\(error)", exit: OctavoExit.cannotWrite)
-            }
             if json {
-                JSONOutput.print(report.json(presentation))
+                JSONOutput.print(written.report.json(written.presentation))
             } else {
-                let findings = report.findings.count
-                TextOutput.print("Wrote \(folder)/index.html and report.json: \(report.rows.count) preferences, \(findings) finding\(findings == 1 ? "" : "s").")
+                TextOutput.print(QAReportRun.summary(folder: written.folder, report: written.report))
             }
         }
-    }
-
-    /// A folder name from the book's file name: letters, digits, dot, dash and underscore kept.
-    static func folderName(for name: String) -> String {
-        let kept = String(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar) ? Character(scalar) : "-"
-        })
-        return kept.isEmpty || kept.allSatisfy({ $0 == "." }) ? "book" : kept
     }
 }
 

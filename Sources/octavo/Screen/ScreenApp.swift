@@ -11,6 +11,9 @@ struct ScreenApp {
     let session: PreferencesSession
     let terminal: Terminal
     let script: [KeyEvent]
+    /// The arguments that name this book, profile and store again, for the commands the QA
+    /// report suggests.
+    let bookArguments: [String]
 
     /// The keys of `--keys`, read before anything starts, so that a mistake in them is a usage
     /// error on a terminal left alone.
@@ -40,6 +43,15 @@ struct ScreenApp {
         let controller = ScreenController(session: session, size: terminal.size)
         let keys = configuration.keyMap
         controller.keyMap = keys.map
+        let session = session, bookArguments = bookArguments
+        controller.writeQAReport = { folder in
+            do {
+                let written = try QAReportRun(bookArguments: bookArguments).write(for: session, into: folder)
+                return (QAReportRun.summary(folder: written.folder, report: written.report), false)
+            } catch {
+                return ("QA report not written: \(error)", true)
+            }
+        }
         for problem in configuration.problems + keys.problems { controller.show(message: problem, isError: true) }
         if let notice = terminal.capabilities.notice { controller.show(message: notice) }
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }

@@ -67,7 +67,7 @@ struct ScreenStart {
                 started = terminal
                 return terminal
             }
-            try ScreenApp(session: session, terminal: terminal, script: script).run()
+            try ScreenApp(session: session, terminal: terminal, script: script, bookArguments: selection.repeatedArguments).run()
         }
     }
 }
