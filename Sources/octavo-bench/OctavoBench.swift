@@ -71,7 +71,7 @@ struct OctavoBench: ParsableCommand {
 
     /// The parts of the report, each of which can be run alone while working on it.
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case navigator, screen, graphics, pseudoTerminal, dialog, hugeWord, largeBooks, store
+        case navigator, screen, graphics, pseudoTerminal, dialog, hugeWord, largeBooks, qa, store
     }
 
     /// Runs of the quick benchmarks.
@@ -184,6 +184,9 @@ struct OctavoBench: ParsableCommand {
                 } else {
                     report["largeBooks"] = missing
                 }
+            }
+            if wanted.contains(.qa) {
+                report["qa"] = try binary.map { try QABenchmarks(octavo: $0, runs: slowRuns, scratch: scratch).measure() } ?? missing
             }
             if wanted.contains(.store) {
                 let store = StoreBenchmarks(runs: runs, publications: publications, scratch: scratch)
