@@ -174,6 +174,12 @@ def script_commands(path):
     commands, functions, heredoc = set(), set(), None
     with open(path, encoding="utf-8") as file:
         lines = file.read().splitlines()
+    # The functions of a script it sources from scripts/ are its own too.
+    for line in lines:
+        sourced = re.match(r"\s*(?:source|\.)\s+\"?[^\"]*/([\w.-]+\.sh)\"?\s*$", line)
+        if sourced and os.path.exists(os.path.join(ROOT, "scripts", sourced.group(1))):
+            with open(os.path.join(ROOT, "scripts", sourced.group(1)), encoding="utf-8") as library:
+                functions.update(re.findall(r"(?m)^\s*([A-Za-z_][\w-]*)\s*\(\)", library.read()))
     for line in lines:
         if heredoc:
             if line.strip() == heredoc:

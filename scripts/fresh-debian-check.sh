@@ -21,42 +21,19 @@ command -v swift >/dev/null 2>&1 || { echo "fresh-debian-check: swift not found;
 # The toolchain's root: swift is usr/bin/swift in it.
 toolchain="$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")"
 logs="$(mktemp -d)"
-mirror="http://deb.debian.org/debian"
+script=fresh-debian-check
+marker=.octavo-fresh-root
+fresh_root_extra_mounts=(opt/swift-packages opt/swift)
 # swift.org's list of the Debian 12 packages its toolchain needs.
 swift_packages="binutils-gold gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev libpython3-dev libsqlite3-dev libstdc++-12-dev libxml2-dev pkg-config tzdata uuid-dev"
 
-[[ $(id -u) -eq 0 ]] || { echo "fresh-debian-check: run it as root (debootstrap, mount and chroot need it)" >&2; exit 2; }
+[[ $(id -u) -eq 0 ]] || { echo "$script: run it as root (debootstrap, mount and chroot need it)" >&2; exit 2; }
 bash "$checkout/scripts/install-packages.sh" --reason "the fresh-machine check makes a Debian root and drives the screen" tools
 
-unmount() {
-    for point in opt/swift-packages opt/swift sys dev proc; do
-        mountpoint -q "$root/$point" && umount -R "$root/$point"
-    done
-    return 0
-}
-finish() {
-    local status=$?
-    unmount
-    [[ $status -eq 0 || $status -eq 1 ]] || echo "fresh-debian-check: stopped with status $status; the logs are in $logs" >&2
-}
-trap finish EXIT
-
-# The root is made anew, so only a folder this script made is ever removed.
-if [[ -e "$root" && ! -e "$root/.octavo-fresh-root" ]]; then
-    echo "fresh-debian-check: $root exists and is not a root this script made; give another path" >&2
-    exit 2
-fi
-unmount
-rm -rf "$root"
-echo "fresh-debian-check: making a minimal Debian 12 root in $root (logs in $logs)"
-debootstrap --variant=minbase bookworm "$root" "$mirror" > "$logs/debootstrap.log" 2>&1
-touch "$root/.octavo-fresh-root"
-mount -t proc proc "$root/proc"
-mount --rbind /dev "$root/dev"
-mount -t sysfs sys "$root/sys"
+source "$checkout/scripts/fresh-debian-root.sh"
+fresh_root_make
 mkdir -p "$root/opt/swift" "$root/opt/swift-packages"
 mount --bind "$toolchain" "$root/opt/swift"
-cp /etc/resolv.conf "$root/etc/"
 # Where this machine keeps its copies of the Swift packages, the new root reads them too.
 if [[ -d /opt/swift-packages ]]; then
     mount --bind /opt/swift-packages "$root/opt/swift-packages"
@@ -64,16 +41,7 @@ if [[ -d /opt/swift-packages ]]; then
         git config --file "$root/etc/gitconfig" --add "$key" "$value"
     done
 fi
-
-inside() {
-    chroot "$root" env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin TERM=xterm-256color DEBIAN_FRONTEND=noninteractive "$@"
-}
-inside bash -c "apt-get update -q && apt-get install -y -q $swift_packages" > "$logs/swift-packages.log" 2>&1
-
-failed=0
-say() {
-    if [[ $1 -eq 0 ]]; then echo "ok - $2"; else echo "not ok - $2 (see $3)"; failed=1; fi
-}
+fresh_root_inside bash -c "apt-get update -q && apt-get install -y -q $swift_packages" > "$logs/swift-packages.log" 2>&1
 
 git clone -q "$checkout" "$root/root/octavo"
 socket="$logs/tmux.socket"
@@ -95,7 +63,7 @@ say "$shown" "./run shows the settings screen (screen in $logs/screen.txt)" "$lo
 say "$result" "q exits ./run with status 0 (it gave: $status)" "$logs/run.log"
 
 git clone -q "$checkout" "$root/root/octavo-ci"
-inside bash -c "cd /root/octavo-ci && CI=true bash .ci/run" > "$logs/ci.log" 2>&1 && result=0 || result=$?
+fresh_root_inside bash -c "cd /root/octavo-ci && CI=true bash .ci/run" > "$logs/ci.log" 2>&1 && result=0 || result=$?
 say "$result" ".ci/run passes" "$logs/ci.log"
 
 git clone -q "$checkout" "$root/root/octavo-ci-busy"
@@ -104,8 +72,8 @@ for _ in $(seq "$(nproc)"); do
     bash -c 'while :; do :; done' &
     spinners+=($!)
 done
-inside bash -c "cd /root/octavo-ci-busy && CI=true bash .ci/run" > "$logs/ci-busy.log" 2>&1 && result=0 || result=$?
+fresh_root_inside bash -c "cd /root/octavo-ci-busy && CI=true bash .ci/run" > "$logs/ci-busy.log" 2>&1 && result=0 || result=$?
 kill "${spinners[@]}"
 say "$result" ".ci/run passes with $(nproc) busy processes beside it" "$logs/ci-busy.log"
 
-exit "$failed"
+exit "$fresh_root_failed"

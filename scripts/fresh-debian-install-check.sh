@@ -17,55 +17,26 @@ checkout="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 deb="$(readlink -f "$1")"
 root="${2:-/srv/octavo-install}"
 logs="$(mktemp -d)"
-mirror="http://deb.debian.org/debian"
-[[ $(id -u) -eq 0 ]] || { echo "fresh-debian-install-check: run it as root (debootstrap, mount and chroot need it)" >&2; exit 2; }
+script=fresh-debian-install-check
+marker=.octavo-install-root
+fresh_root_extra_mounts=()
+[[ $(id -u) -eq 0 ]] || { echo "$script: run it as root (debootstrap, mount and chroot need it)" >&2; exit 2; }
 bash "$checkout/scripts/install-packages.sh" --reason "the install check makes a Debian root and drives the screen" tools
 
-unmount() {
-    for point in sys dev proc; do
-        mountpoint -q "$root/$point" && umount -R "$root/$point"
-    done
-    return 0
-}
-finish() {
-    local status=$?
-    unmount
-    [[ $status -eq 0 || $status -eq 1 ]] || echo "fresh-debian-install-check: stopped with status $status; the logs are in $logs" >&2
-}
-trap finish EXIT
-
-if [[ -e "$root" && ! -e "$root/.octavo-install-root" ]]; then
-    echo "fresh-debian-install-check: $root exists and is not a root this script made; give another path" >&2
-    exit 2
-fi
-unmount
-rm -rf "$root"
-echo "fresh-debian-install-check: making a minimal Debian 12 root in $root (logs in $logs)"
-debootstrap --variant=minbase bookworm "$root" "$mirror" > "$logs/debootstrap.log" 2>&1
-touch "$root/.octavo-install-root"
-mount -t proc proc "$root/proc"
-mount --rbind /dev "$root/dev"
-mount -t sysfs sys "$root/sys"
-cp /etc/resolv.conf "$root/etc/"
+source "$checkout/scripts/fresh-debian-root.sh"
+fresh_root_make
 cp "$deb" "$root/root/"
 cp "$checkout/Tests/Fixtures/PDF/colors.pdf" "$root/root/"
 
-inside() {
-    chroot "$root" env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin TERM=xterm-256color DEBIAN_FRONTEND=noninteractive "$@"
-}
-failed=0
-say() {
-    if [[ $1 -eq 0 ]]; then echo "ok - $2"; else echo "not ok - $2 (see $3)"; failed=1; fi
-}
 check() {
     local description="$1" log="$logs/$2"
     shift 2
-    if inside "$@" > "$log" 2>&1; then say 0 "$description" "$log"; else say 1 "$description" "$log"; fi
+    if fresh_root_inside "$@" > "$log" 2>&1; then say 0 "$description" "$log"; else say 1 "$description" "$log"; fi
 }
 
 check "apt-get installs the package and what it needs" install.log \
     bash -c "apt-get update -q && apt-get install -y -q /root/$(basename "$deb")"
-inside sh -c 'command -v swift' > /dev/null 2>&1 && say 1 "the root has no Swift toolchain" "$logs" || say 0 "the root has no Swift toolchain" "$logs"
+fresh_root_inside sh -c 'command -v swift' > /dev/null 2>&1 && say 1 "the root has no Swift toolchain" "$logs" || say 0 "the root has no Swift toolchain" "$logs"
 check "octavo --version" version.log octavo --version
 check "octavo info on the sample book" info.log octavo info
 check "octavo preview draws a PDF page" preview.log \
@@ -101,4 +72,4 @@ while read -r file; do [[ -e "$root$file" ]] && left+=("$file"); done < "$logs/f
 [[ ${#left[@]} -eq 0 ]] && result=0 || { result=1; printf '%s\n' "${left[@]}" > "$logs/left.txt"; }
 say "$result" "apt-get remove leaves none of the package's $(wc -l < "$logs/files.txt") files" "$logs/left.txt"
 
-exit "$failed"
+exit "$fresh_root_failed"
