@@ -44,21 +44,10 @@ fi
 fresh_root_inside bash -c "apt-get update -q && apt-get install -y -q $swift_packages" > "$logs/swift-packages.log" 2>&1
 
 git clone -q "$checkout" "$root/root/octavo"
-socket="$logs/tmux.socket"
-tmux -S "$socket" -f /dev/null new-session -d -s fresh -x 120 -y 40 \
-    "chroot '$root' env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin TERM=xterm-256color bash -c 'cd /root/octavo && ./run 2> /root/run.err; echo \$? > /root/run.status'; sleep 600"
-shown=1
-for _ in $(seq 600); do
-    if tmux -S "$socket" capture-pane -p -t fresh | grep -q "The Octavo Sampler"; then shown=0; break; fi
-    sleep 1
-done
-tmux -S "$socket" capture-pane -p -t fresh > "$logs/screen.txt"
-tmux -S "$socket" send-keys -t fresh q
-for _ in $(seq 30); do [[ -f "$root/root/run.status" ]] && break; sleep 1; done
-cp "$root/root/run.err" "$logs/run.log" 2>/dev/null || true
-status="$(cat "$root/root/run.status" 2>/dev/null || echo none)"
-tmux -S "$socket" kill-server
-say "$shown" "./run shows the settings screen (screen in $logs/screen.txt)" "$logs/run.log"
+fresh_root_screen 600 "cd /root/octavo && ./run"
+cp "$root/root/screen.err" "$logs/run.log" 2>/dev/null || true
+say "$fresh_root_shown" "./run shows the settings screen (screen in $logs/screen.txt)" "$logs/run.log"
+status="$fresh_root_status"
 [[ "$status" == 0 ]] && result=0 || result=1
 say "$result" "q exits ./run with status 0 (it gave: $status)" "$logs/run.log"
 

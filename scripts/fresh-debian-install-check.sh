@@ -48,20 +48,9 @@ check "man octavo-set opens" man-set.log bash -c 'man -P cat octavo-set | grep -
 check "complete -p octavo is set in a new login bash" completion.log \
     bash -lic '_completion_loader octavo; complete -p octavo'
 
-socket="$logs/tmux.socket"
-tmux -S "$socket" -f /dev/null new-session -d -s install -x 120 -y 40 \
-    "chroot '$root' env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin TERM=xterm-256color bash -c 'octavo 2> /root/screen.err; echo \$? > /root/screen.status'; sleep 600"
-shown=1
-for _ in $(seq 60); do
-    if tmux -S "$socket" capture-pane -p -t install | grep -q "The Octavo Sampler"; then shown=0; break; fi
-    sleep 1
-done
-tmux -S "$socket" capture-pane -p -t install > "$logs/screen.txt"
-tmux -S "$socket" send-keys -t install q
-for _ in $(seq 30); do [[ -f "$root/root/screen.status" ]] && break; sleep 1; done
-status="$(cat "$root/root/screen.status" 2>/dev/null || echo none)"
-tmux -S "$socket" kill-server
-say "$shown" "the settings screen opens in tmux (screen in $logs/screen.txt)" "$logs/screen.txt"
+fresh_root_screen 60 octavo
+say "$fresh_root_shown" "the settings screen opens in tmux (screen in $logs/screen.txt)" "$logs/screen.txt"
+status="$fresh_root_status"
 [[ "$status" == 0 ]] && result=0 || result=1
 say "$result" "q leaves the screen with status 0 (it gave: $status)" "$root/root/screen.err"
 

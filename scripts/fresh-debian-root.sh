@@ -49,3 +49,25 @@ fresh_root_failed=0
 say() {
     if [[ $1 -eq 0 ]]; then echo "ok - $2"; else echo "not ok - $2 (see $3)"; fresh_root_failed=1; fi
 }
+
+# fresh_root_screen SECONDS COMMAND: runs COMMAND in the root (through bash -c there) in tmux at
+# 120×40, waits up to SECONDS for the sample book's title, keeps what the screen shows in
+# $logs/screen.txt and its stderr in $root/root/screen.err, then types q. Sets
+# fresh_root_shown (0 when the title showed) and fresh_root_status (COMMAND's exit status, or
+# "none" when it did not end).
+fresh_root_screen() {
+    local seconds="$1" command="$2" socket="$logs/tmux.socket"
+    rm -f "$root/root/screen.status"
+    tmux -S "$socket" -f /dev/null new-session -d -s fresh -x 120 -y 40 \
+        "chroot '$root' env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin TERM=xterm-256color bash -c '$command 2> /root/screen.err; echo \$? > /root/screen.status'; sleep 600"
+    fresh_root_shown=1
+    for _ in $(seq "$seconds"); do
+        if tmux -S "$socket" capture-pane -p -t fresh | grep -q "The Octavo Sampler"; then fresh_root_shown=0; break; fi
+        sleep 1
+    done
+    tmux -S "$socket" capture-pane -p -t fresh > "$logs/screen.txt"
+    tmux -S "$socket" send-keys -t fresh q
+    for _ in $(seq 30); do [[ -f "$root/root/screen.status" ]] && break; sleep 1; done
+    fresh_root_status="$(cat "$root/root/screen.status" 2>/dev/null || echo none)"
+    tmux -S "$socket" kill-server
+}
