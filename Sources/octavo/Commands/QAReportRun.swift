@@ -23,7 +23,8 @@ struct QAReportRun {
 
     /// Writes the report into `folder` (nil: the default one); what was written, or the failure
     /// with its exit code: 3 when the book cannot be read again, 4 when the folder cannot be
-    /// written. A fresh session does the work, so `session` and its page stay as they were.
+    /// written. `session`'s navigator is laid out at the report's page size to count the pages:
+    /// a screen gives a session of its own (`session.opening.open()`), not the one it shows.
     func write(
         for session: PreferencesSession, into folder: String?, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(CommandFailure) -> (folder: String, report: QAReport, presentation: QAPresentation) {
@@ -31,7 +32,7 @@ struct QAReportRun {
         let runner = QARunner(pixelWidth: pixelWidth, pixelHeight: pixelHeight, threads: ProcessInfo.processInfo.activeProcessorCount)
         let report: QAReport
         do {
-            report = try runner.run(on: session.opening.open(), progress: progress)
+            report = try runner.run(on: session, progress: progress)
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }

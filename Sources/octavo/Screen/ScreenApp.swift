@@ -46,7 +46,7 @@ struct ScreenApp {
         let session = session, bookArguments = bookArguments
         controller.writeQAReport = { folder in
             do {
-                let written = try QAReportRun(bookArguments: bookArguments).write(for: session, into: folder)
+                let written = try QAReportRun(bookArguments: bookArguments).write(for: session.opening.open(), into: folder)
                 return (QAReportRun.summary(folder: written.folder, report: written.report), false)
             } catch {
                 return ("QA report not written: \(error)", true)
