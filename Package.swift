@@ -46,6 +46,10 @@ let package = Package(
         .systemLibrary(name: "CGLib", path: "Modules/CGLib", providers: [.apt(["libglib2.0-0"])]),
         .systemLibrary(name: "CPoppler", path: "Modules/CPoppler", providers: [.apt(["libpoppler-glib8"])]),
         .systemLibrary(
+            name: "CPango", path: "Modules/CPango",
+            providers: [.apt(["libpango-1.0-0", "libpangocairo-1.0-0", "libcairo2"])]
+        ),
+        .systemLibrary(
             name: "CChafa", path: "Modules/CChafa",
             providers: [.apt(["libchafa0", "libgdk-pixbuf-2.0-0", "librsvg2-common", "webp-pixbuf-loader"])]
         ),
@@ -63,7 +67,7 @@ let package = Package(
         .target(name: "OctavoPreferences"),
         .target(name: "OctavoCanvas"),
         .target(name: "OctavoFiles"),
-        .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CChafa", "CProcessorAffinity"]),
+        .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CPango", "CChafa", "CProcessorAffinity"]),
         .target(
             name: "OctavoPublication",
             dependencies: ["OctavoGraphics", "CLibz", "CMalloc"]

@@ -18,23 +18,12 @@ struct Poppler: Sendable {
     let render: octavo_poppler_page_render_fn
     let text: octavo_poppler_page_get_text_fn
 
-    let surfaceCreate: octavo_cairo_image_surface_create_fn
-    let surfaceData: octavo_cairo_image_surface_get_data_fn
-    let surfaceStride: octavo_cairo_image_surface_get_stride_fn
-    let surfaceStatus: octavo_cairo_surface_status_fn
-    let surfaceFlush: octavo_cairo_surface_fn
-    let surfaceDestroy: octavo_cairo_surface_fn
-    let create: octavo_cairo_create_fn
-    let destroy: octavo_cairo_destroy_fn
-    let scale: octavo_cairo_scale_fn
-    let setSourceRGB: octavo_cairo_set_source_rgb_fn
-    let paint: octavo_cairo_paint_fn
+    let cairo: Cairo
 
     private init() throws(GraphicsLibraryError) {
         glib = try GLib()
         let purpose = "PDF files"
         let poppler = try LoadedLibrary(["libpoppler-glib.so.8", "libpoppler-glib.so"], package: "libpoppler-glib8", purpose: purpose)
-        let cairo = try LoadedLibrary(["libcairo.so.2", "libcairo.so"], package: "libcairo2", purpose: purpose)
         documentNewFromFD = try poppler.function("poppler_document_new_from_fd")
         pageCount = try poppler.function("poppler_document_get_n_pages")
         page = try poppler.function("poppler_document_get_page")
@@ -45,17 +34,7 @@ struct Poppler: Sendable {
         pageSize = try poppler.function("poppler_page_get_size")
         render = try poppler.function("poppler_page_render")
         text = try poppler.function("poppler_page_get_text")
-        surfaceCreate = try cairo.function("cairo_image_surface_create")
-        surfaceData = try cairo.function("cairo_image_surface_get_data")
-        surfaceStride = try cairo.function("cairo_image_surface_get_stride")
-        surfaceStatus = try cairo.function("cairo_surface_status")
-        surfaceFlush = try cairo.function("cairo_surface_flush")
-        surfaceDestroy = try cairo.function("cairo_surface_destroy")
-        create = try cairo.function("cairo_create")
-        destroy = try cairo.function("cairo_destroy")
-        scale = try cairo.function("cairo_scale")
-        setSourceRGB = try cairo.function("cairo_set_source_rgb")
-        paint = try cairo.function("cairo_paint")
+        cairo = try Cairo(purpose: purpose)
         FontConfiguration.setUpInBackground()
         FontConfiguration.finishBeforeExit()
     }

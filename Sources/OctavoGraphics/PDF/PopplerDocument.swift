@@ -128,42 +128,20 @@ public final class PopplerDocument: Sendable {
         return GraphicsLock.withLock { document.withLock { handle -> PixelImage? in
             guard let page = poppler.page(handle.pointer, Int32(index)) else { return nil }
             defer { poppler.glib.objectUnref(UnsafeMutableRawPointer(page)) }
-            guard let surface = poppler.surfaceCreate(Int32(OCTAVO_CAIRO_FORMAT_ARGB32), Int32(width), Int32(height)) else { return nil }
-            defer { poppler.surfaceDestroy(surface) }
-            guard poppler.surfaceStatus(surface) == 0, let cairo = poppler.create(surface) else { return nil }
+            guard let surface = poppler.cairo.surfaceCreate(Int32(OCTAVO_CAIRO_FORMAT_ARGB32), Int32(width), Int32(height)) else { return nil }
+            defer { poppler.cairo.surfaceDestroy(surface) }
+            guard poppler.cairo.surfaceStatus(surface) == 0, let cairo = poppler.cairo.create(surface) else { return nil }
             var pageWidth = 0.0, pageHeight = 0.0
             poppler.pageSize(page, &pageWidth, &pageHeight)
-            poppler.setSourceRGB(cairo, 1, 1, 1)
-            poppler.paint(cairo)
+            poppler.cairo.setSourceRGB(cairo, 1, 1, 1)
+            poppler.cairo.paint(cairo)
             if pageWidth > 0, pageHeight > 0 {
-                poppler.scale(cairo, Double(width) / pageWidth, Double(height) / pageHeight)
+                poppler.cairo.scale(cairo, Double(width) / pageWidth, Double(height) / pageHeight)
                 poppler.render(page, cairo)
             }
-            poppler.destroy(cairo)
-            poppler.surfaceFlush(surface)
-            guard let data = poppler.surfaceData(surface) else { return nil }
-            return Self.pixels(from: UnsafeRawPointer(data), stride: Int(poppler.surfaceStride(surface)), width: width, height: height)
+            poppler.cairo.destroy(cairo)
+            return poppler.cairo.opaqueImage(of: surface, width: width, height: height)
         } }
-    }
-
-    /// Cairo's ARGB32 is one native-endian word per pixel, premultiplied; the page was painted
-    /// white first, so every pixel is opaque and only the channel order changes: red and blue
-    /// swap places in the word, written as one rather than a byte at a time.
-    private static func pixels(from data: UnsafeRawPointer, stride: Int, width: Int, height: Int) -> PixelImage {
-        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            guard let out = buffer.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
-            for y in 0..<height {
-                let row = data + y * stride
-                let target = out + y * width * 4
-                for x in 0..<width {
-                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    let swapped = word & 0x0000_FF00 | word >> 16 & 0xFF | (word & 0xFF) << 16 | 0xFF00_0000
-                    target.storeBytes(of: swapped.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                }
-            }
-            count = width * height * 4
-        }
-        return PixelImage(width: width, height: height, rgba: rgba)
     }
 
     /// Surrounding whitespace and the NUL some writers end strings with are not part of a title.

@@ -14,6 +14,26 @@ public struct PixelImage: Hashable, Sendable {
         self.rgba = rgba
     }
 
+    /// An opaque image of one colour (0xRRGGBB).
+    public static func filled(width: Int, height: Int, color: UInt32) -> PixelImage {
+        let pixel: [UInt8] = [UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF), 255]
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(width * height * 4)
+        for _ in 0..<(width * height) { rgba.append(contentsOf: pixel) }
+        return PixelImage(width: width, height: height, rgba: rgba)
+    }
+
+    /// Copies `image` over this one with its top left at (x, y), clipped to this image.
+    public mutating func paste(_ image: PixelImage, x: Int, y: Int) {
+        let left = max(0, x), right = min(width, x + image.width)
+        guard left < right else { return }
+        for row in max(0, y)..<min(height, y + image.height) {
+            let target = (row * width + left) * 4
+            let source = ((row - y) * image.width + (left - x)) * 4
+            rgba.replaceSubrange(target..<target + (right - left) * 4, with: image.rgba[source..<source + (right - left) * 4])
+        }
+    }
+
     /// The colour at (x, y) as 0xRRGGBB, for tests and for the alpha-free checks of callers.
     public func color(x: Int, y: Int) -> UInt32 {
         let i = (y * width + x) * 4

@@ -22,13 +22,26 @@ struct GlyphRole: Hashable, Sendable {
     static func heading(level: Int) -> GlyphRole { GlyphRole(kind: .heading(level: level)) }
 }
 
-/// A grapheme placed on a line, `x` in cells from the start of the line box.
+/// A grapheme placed on a line, `x` from the start of the line box, in the layout's units
+/// (cells, or pixels), as is the width it takes (`columns`).
 struct PlacedGlyph: Hashable, Sendable {
     var x: Int
     var grapheme: CellGrapheme
     /// The cells it takes, as the line was measured; none for a soft hyphen or a break.
     var columns: Int
     var role: GlyphRole
+    /// Whether a run of text to be shaped as one starts here, for a page drawn in pixels.
+    var boundary = RunBoundary.none
+}
+
+/// Where a glyph stands among the runs of a line drawn in pixels: each run is shaped as one.
+enum RunBoundary: UInt8, Hashable, Sendable {
+    /// Inside a run.
+    case none
+    /// After a space: a new word.
+    case space
+    /// At a change of look, or where justification spread the letters of text without spaces.
+    case look
 }
 
 /// One line of a laid-out block, with the range of document characters it shows.

@@ -1,7 +1,8 @@
 import OctavoPublication
 import OctavoCanvas
 
-/// Breaks one block into lines of terminal cells.
+/// Breaks one block into lines of terminal cells, or of pixels (`units`): see
+/// `LineBreaker+Units` for what differs, which is only how long things are.
 ///
 /// A terminal cannot draw bigger glyphs, so the font size scales the virtual page instead: a
 /// line holds `measure / fontSize` cells of text, centred in the column, and lines are spaced by
@@ -21,46 +22,9 @@ struct LineBreaker {
     var pictureSize: (PictureReference) -> (width: Int, height: Int)? = { _ in nil }
     /// Rows a picture may take: a page's, so that a tall picture fits on one.
     var pictureRowLimit = Int.max
-
-    private struct Atom {
-        var grapheme: CellGrapheme
-        var role: GlyphRole
-        var offset: Int
-        var width: Int
-        /// Where the character comes from, so breaking can resume there; nil for a list marker.
-        var source: TextPosition?
-        /// The one scalar the grapheme is, or nil for a cluster: what the breaking rules ask of
-        /// every atom again and again, answered without comparing strings.
-        private let scalar: UInt32?
-        /// The grapheme's first scalar, which decides the breaks between ideographs.
-        let firstScalar: UInt32
-
-        init(character: Character, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
-            let scalars = character.unicodeScalars
-            let isSingle = !scalars.isEmpty && scalars.index(after: scalars.startIndex) == scalars.endIndex
-            self.init(
-                grapheme: CellGrapheme(character), scalar: isSingle ? scalars.first?.value : nil, firstScalar: scalars.first?.value ?? 0,
-                role: role, offset: offset, width: width, source: source
-            )
-        }
-
-        init(grapheme: CellGrapheme, scalar: UInt32?, firstScalar: UInt32, role: GlyphRole, offset: Int, width: Int, source: TextPosition?) {
-            self.grapheme = grapheme
-            self.scalar = scalar
-            self.firstScalar = firstScalar
-            self.role = role
-            self.offset = offset
-            self.width = width
-            self.source = source
-        }
-
-        var isSpace: Bool { scalar == 0x20 }
-        var isBreak: Bool { scalar == 0x0A }
-        var isSoftHyphen: Bool { scalar == 0xAD }
-        /// A hyphen a word is written with ("well-known"), after which a line may break.
-        var isHyphen: Bool { scalar == 0x2D || scalar == 0x2010 }
-        var isLetter: Bool { grapheme.string.first?.isLetter == true }
-    }
+    /// Cells, or pixels of real fonts; `measure`, the lines' rows and the pictures' sizes are
+    /// in the same unit.
+    var units = LayoutUnits.cells
 
     /// Atoms kept before the line being broken are dropped past this many, so a block of any
     /// length is broken in bounded memory.
@@ -80,26 +44,36 @@ struct LineBreaker {
             let gap = gapRows(after: block, followedBy: next)
             return (gap > 0 ? [line, .gap(rows: gap, at: line.endOffset)] : [line], nil)
         }
-        let scale = style.scale(for: block.kind)
+        let em = self.em(for: block.kind)
         let decoration = decorate(block)
         let indent = firstLineIndent(for: block)
         let alignment = self.alignment(for: block)
         let rightToLeft = isRightToLeft(block)
         // An element's own language (`lang`) picks its patterns; else the document's.
         let patterns = style.hyphens ? block.language.flatMap { HyphenationDictionaries.patterns(for: $0) } ?? hyphenation : nil
-        var stream = AtomStream(block: block, position: state.position) { role(of: $0, in: block) }
+        var stream = BreakAtomStream(block: block, position: state.position) { role(of: $0, in: block) }
         var atoms = state.lineIndex == 0 ? decoration.prefix : []
         var exhausted = false
+        /// Atoms before this one have their pixels measured.
+        var measured = 0
         func fill(to count: Int) {
             while atoms.count < count {
-                guard let atom = stream.next() else { exhausted = true; return }
+                guard let atom = stream.next() else { exhausted = true; break }
                 atoms.append(atom)
             }
+            guard case .pixels(let typesetting) = units else { return }
+            // The word in progress is read to its end, so that it is shaped whole.
+            while !exhausted, let last = atoms.last, !last.isSpace, !last.isBreak, atoms.count - measured < Self.longestShapedWord {
+                guard let atom = stream.next() else { exhausted = true; break }
+                atoms.append(atom)
+            }
+            typesetting.measure(&atoms, in: measured..<atoms.count, em: em)
+            measured = atoms.count
         }
         var lines: [LayoutLine] = []
         var start = 0
         var lineIndex = state.lineIndex
-        let scaledMeasure = max(4, Int((Double(measure) / scale).rounded(.down)))
+        let scaledMeasure = lineLength(for: block.kind)
         let inset = isHeading(block) ? 0 : (measure - min(measure, scaledMeasure)) / 2
         let available = max(4, min(measure, scaledMeasure) - decoration.leftMargin - decoration.rightMargin)
         var window = 2 * available + 2 * Self.wordLookahead
@@ -114,7 +88,10 @@ struct LineBreaker {
             var slice = Array(atoms[start..<end])
             let endsParagraph = (end >= atoms.count && exhausted) || atoms[end - 1].isBreak
             while slice.last?.isSpace == true || slice.last?.isBreak == true { slice.removeLast() }
-            if hyphenated { slice.append(Atom(character: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil)) }
+            if hyphenated {
+                slice.append(BreakAtom(character: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil))
+                if case .pixels(let typesetting) = units { typesetting.measure(&slice, in: slice.count - 1..<slice.count, em: em) }
+            }
             let lineStart = atoms[start].offset
             let lineEnd = end < atoms.count ? atoms[end].offset : stream.position.offset
             let glyphs = place(slice, indent: inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, rightToLeft: rightToLeft, justify: alignment == .justify && !endsParagraph)
@@ -128,19 +105,20 @@ struct LineBreaker {
             }
             if start > Self.consumedAtomLimit {
                 atoms.removeFirst(start)
+                measured -= start
                 start = 0
             }
             fill(to: start + window)
         }
         if start < atoms.count {
-            assignRows(&lines, scale: scale, firstIndex: state.lineIndex)
+            assignRows(&lines, kind: block.kind, firstIndex: state.lineIndex)
             let position = atoms[start].source ?? state.position
             return (lines, LineBreakState(position: position, lineIndex: lineIndex))
         }
         if lineIndex == 0 {
             lines.append(LayoutLine(glyphs: [], startOffset: block.startOffset, endOffset: stream.position.offset, rows: 1, isGap: false))
         }
-        assignRows(&lines, scale: scale, firstIndex: state.lineIndex)
+        assignRows(&lines, kind: block.kind, firstIndex: state.lineIndex)
         let gap = gapRows(after: block, followedBy: next)
         if gap > 0 { lines.append(.gap(rows: gap, at: stream.position.offset)) }
         return (lines, nil)
@@ -153,6 +131,7 @@ struct LineBreaker {
     private func pictureLine(for block: ContentBlock) -> LayoutLine? {
         guard case .image(let alt) = block.kind, !style.vertical, let picture = block.picture,
               let size = pictureSize(picture), size.width > 0, size.height > 0 else { return nil }
+        if case .pixels(let typesetting) = units { return pixelPictureLine(for: block, picture: picture, alt: alt, size: size, devicePixelRatio: typesetting.devicePixelRatio) }
         let ratio = Double(size.height) / Double(size.width)
         var columns = min(measure, max(1, Int((Double(size.width) / 8 * style.fontScale).rounded())))
         var rows = max(1, Int((Double(columns) * ratio / 2).rounded()))
@@ -176,50 +155,10 @@ struct LineBreaker {
         )
     }
 
-    /// The characters of a block from a position on, as atoms.
-    private struct AtomStream {
-        let block: ContentBlock
-        var position: TextPosition
-        let role: (TextRun) -> GlyphRole
-
-        mutating func next() -> Atom? {
-            while position.run < block.runs.count {
-                let run = block.runs[position.run]
-                if position.index < run.text.endIndex {
-                    let source = position
-                    position.offset += 1
-                    let next = run.text.characterIndex(after: source.index)
-                    position.index = next
-                    // Most of a book is printable ASCII, one byte a character: taken from the
-                    // bytes, without comparing strings.
-                    let bytes = run.text.utf8
-                    let byte = bytes[source.index]
-                    if (0x20..<0x7F).contains(byte), bytes.index(after: source.index) == next {
-                        return Atom(grapheme: CellGrapheme(Unicode.Scalar(byte)), scalar: UInt32(byte), firstScalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
-                    }
-                    let character = run.text[source.index..<next].first ?? " "
-                    // Compared by scalar: comparing Characters with non-ASCII literals takes
-                    // the string comparison's slow path.
-                    let scalars = character.unicodeScalars
-                    let first = scalars.first?.value ?? 0
-                    let isSingle = scalars.index(after: scalars.startIndex) == scalars.endIndex
-                    let isBreak = isSingle ? first == 0x0A : (first == 0x0D && Array(scalars.dropFirst()).map(\.value) == [0x0A])
-                    let grapheme = isBreak ? CellGrapheme(Unicode.Scalar(0x0A)) : isSingle && first == 0xA0 ? CellGrapheme(Unicode.Scalar(0x20)) : CellGrapheme(character)
-                    let width = isBreak || (isSingle && first == 0xAD) ? 0 : max(0, TextWidth.of(character))
-                    let scalar: UInt32? = isBreak ? 0x0A : isSingle ? (first == 0xA0 ? 0x20 : first) : nil
-                    return Atom(grapheme: grapheme, scalar: scalar, firstScalar: scalar ?? first, role: role(run), offset: source.offset, width: width, source: source)
-                }
-                position.run += 1
-                if position.run < block.runs.count { position.index = block.runs[position.run].text.startIndex }
-            }
-            return nil
-        }
-    }
-
     // MARK: - Decoration of block kinds
 
     private struct Decoration {
-        var prefix: [Atom] = []
+        var prefix: [BreakAtom] = []
         var leftMargin = 0
         var rightMargin = 0
         var hangingIndent = 0
@@ -231,23 +170,28 @@ struct LineBreaker {
     /// indent never squeezes the text into a column of syllables.
     private func decorate(_ block: ContentBlock) -> Decoration {
         var decoration = Decoration()
+        let em = self.em(for: block.kind)
         switch block.kind {
         case .listItem(let marker, let depth):
-            decoration.leftMargin = 2 * (depth - 1)
+            decoration.leftMargin = length(ems: Double(depth - 1), em: em)
             if !marker.isEmpty {
                 let markerText = marker + " "
-                decoration.prefix = markerText.map { Atom(character: $0, role: .marker, offset: block.startOffset, width: TextWidth.of(String($0)), source: nil) }
+                decoration.prefix = markerText.map { BreakAtom(character: $0, role: .marker, offset: block.startOffset, width: TextWidth.of(String($0)), source: nil) }
                 decoration.hangingIndent = TextWidth.of(markerText)
+                if case .pixels(let typesetting) = units {
+                    typesetting.measure(&decoration.prefix, in: decoration.prefix.indices, em: em)
+                    decoration.hangingIndent = Int(decoration.prefix.map(\.pixels).reduce(0, +).rounded(.up))
+                }
             }
         case .quote:
-            decoration.leftMargin = 2
+            decoration.leftMargin = length(ems: 1, em: em)
         default:
             break
         }
-        let line = min(measure, max(4, Int((Double(measure) / style.scale(for: block.kind)).rounded(.down))))
-        func cells(_ ems: Double) -> Int { max(0, min(line / 6, Int((ems * 2).rounded()))) }
-        decoration.leftMargin += cells(block.publisherMarginLeft)
-        decoration.rightMargin = cells(block.publisherMarginRight)
+        let line = min(measure, lineLength(for: block.kind))
+        func side(_ ems: Double) -> Int { max(0, min(line / 6, length(ems: ems, em: em))) }
+        decoration.leftMargin += side(block.publisherMarginLeft)
+        decoration.rightMargin = side(block.publisherMarginRight)
         return decoration
     }
 
@@ -287,34 +231,41 @@ struct LineBreaker {
     private func firstLineIndent(for block: ContentBlock) -> Int {
         guard case .paragraph = block.kind else { return 0 }
         let ems = style.paragraphIndent ?? (style.publisherStyles ? block.publisherIndent ?? 0 : 0)
+        if case .pixels(let typesetting) = units { return max(0, Int((ems * typesetting.rootEm).rounded(.up))) }
         return max(0, Int((ems * 2 * style.fontScale).rounded(.up)))
     }
 
     /// Blank rows after a block: the user's paragraph spacing when it applies, otherwise one blank
     /// line, except between indented paragraphs, which books set without one.
     private func gapRows(after block: ContentBlock, followedBy next: ContentBlock?) -> Int {
+        // An em is a row in cells, and the root em in pixels.
+        let rem = verticalRootEm
         if let spacing = style.paragraphSpacing {
-            if case .heading = block.kind { return max(1, Int((spacing * style.fontScale).rounded())) }
-            return Int((spacing * style.fontScale).rounded())
+            if case .heading = block.kind { return max(1, Int((spacing * rem).rounded())) }
+            return Int((spacing * rem).rounded())
         }
         // With publisher styles, the book's margins (or the browser defaults: a paragraph has
         // an em above and below): the larger of this block's bottom and the next one's top, as
         // CSS collapses them; an em is a row.
         if style.publisherStyles {
             let ems = max(block.publisherSpaceAfter ?? 0, next?.publisherSpaceBefore ?? 0, 0)
-            return Int((ems * style.fontScale).rounded())
+            return Int((ems * rem).rounded())
         }
         if case .paragraph = block.kind, style.publisherStyles, (block.publisherIndent ?? 0) > 0 { return 0 }
         if case .listItem = block.kind { return 0 }
         if case .tableRow = block.kind { return 0 }
-        return max(1, Int(style.fontScale.rounded(.down)))
+        return max(1, Int(rem.rounded(.down)))
     }
 
     // MARK: - Breaking and placing
 
     /// Cells from an atom's start to the next one's: its width plus the letter spacing; a space
     /// also takes the word spacing. Invisible atoms (soft hyphens, zero-width characters) take none.
-    private func advance(of atom: Atom) -> Double {
+    private func advance(of atom: BreakAtom) -> Double {
+        if case .pixels(let typesetting) = units {
+            if atom.isSpace { return atom.pixels + typesetting.wordSpacing + typesetting.letterSpacing }
+            return atom.pixels > 0 ? atom.pixels + typesetting.letterSpacing : 0
+        }
         if style.vertical { return atom.isBreak ? 0 : 1 }
         if atom.isSpace { return 1 + style.wordSpacing * 2 + style.letterSpacing * 2 }
         guard atom.width > 0, !atom.isSoftHyphen else { return 0 }
@@ -329,13 +280,15 @@ struct LineBreaker {
     private struct Pen {
         var x = 0.0
         var afterSpace = false
+        /// Words start on whole cells; in pixels they start where the space ends.
+        var roundsWords = true
 
         /// The position of `atom`, moving the pen past it.
-        mutating func place(_ atom: Atom, advance: Double) -> Double {
+        mutating func place(_ atom: BreakAtom, advance: Double) -> Double {
             if atom.isSpace {
                 afterSpace = true
             } else if afterSpace {
-                x = x.rounded(.up)
+                if roundsWords { x = x.rounded(.up) }
                 afterSpace = false
             }
             defer { x += advance }
@@ -350,8 +303,8 @@ struct LineBreaker {
     /// Where the line starting at `start` ends (exclusive) and whether a hyphen is to be drawn
     /// at its end; nil when that needs atoms past the end of `atoms` and the block has more
     /// (`complete` false).
-    private func breakPoint(_ atoms: [Atom], from start: Int, width: Int, complete: Bool, patterns: HyphenationPatterns?) -> (Int, Bool)? {
-        var pen = Pen()
+    private func breakPoint(_ atoms: [BreakAtom], from start: Int, width: Int, complete: Bool, patterns: HyphenationPatterns?) -> (Int, Bool)? {
+        var pen = Pen(roundsWords: isCells)
         var lastSpace: Int?
         /// The last place a line may start without a space before it, between ideographs.
         var lastOpportunity: Int?
@@ -362,7 +315,7 @@ struct LineBreaker {
                 lastOpportunity = index
             }
             let position = pen.place(atoms[index], advance: advance(of: atoms[index]))
-            let end = position + Double(style.vertical ? 1 : atoms[index].width)
+            let end = position + extent(of: atoms[index])
             if !atoms[index].isSpace, end > Double(width) + 0.0001, index > start {
                 let afterSpace = lastSpace.map { $0 + 1 }
                 let wordStart = max(afterSpace ?? start, lastOpportunity ?? start)
@@ -383,7 +336,7 @@ struct LineBreaker {
 
     /// A break forced inside text that allows none before `index`: moved back over characters
     /// that may not start a line or end one, unless that would leave the line empty.
-    private func kinsokuBreak(_ atoms: [Atom], from start: Int, before index: Int) -> Int {
+    private func kinsokuBreak(_ atoms: [BreakAtom], from start: Int, before index: Int) -> Int {
         func isForbidden(_ split: Int) -> Bool {
             LineBreakRules.mayNotStartLine(atoms[split].firstScalar) || LineBreakRules.mayNotEndLine(atoms[split - 1].firstScalar)
         }
@@ -397,7 +350,7 @@ struct LineBreaker {
     /// soft hyphen, or, with hyphenation on, where the language's patterns allow. A word with
     /// soft or explicit hyphens breaks only there, as its author chose. Nil when the word moves
     /// to the next line whole.
-    private func wordBreak(_ atoms: [Atom], word: Range<Int>, fitting: Int, isWhole: Bool, patterns: HyphenationPatterns?) -> (Int, Bool)? {
+    private func wordBreak(_ atoms: [BreakAtom], word: Range<Int>, fitting: Int, isWhole: Bool, patterns: HyphenationPatterns?) -> (Int, Bool)? {
         let explicit = word.filter { atoms[$0].isHyphen && $0 > word.lowerBound && $0 + 1 < word.upperBound }
         let soft = style.softHyphens ? word.filter { atoms[$0].isSoftHyphen && $0 > word.lowerBound } : []
         if !explicit.isEmpty || !soft.isEmpty {
@@ -418,13 +371,13 @@ struct LineBreaker {
         return splits.filter { $0 + 1 <= fitting }.max().map { ($0, true) }
     }
 
-    private func place(_ atoms: [Atom], indent: Int, width: Int, alignment: BlockAlignment, rightToLeft: Bool, justify: Bool) -> [PlacedGlyph] {
-        var pen = Pen()
+    private func place(_ atoms: [BreakAtom], indent: Int, width: Int, alignment: BlockAlignment, rightToLeft: Bool, justify: Bool) -> [PlacedGlyph] {
+        var pen = Pen(roundsWords: isCells)
         var positions: [Int] = []
         positions.reserveCapacity(atoms.count)
         for atom in atoms { positions.append(Int(pen.place(atom, advance: advance(of: atom)).rounded(.down))) }
         let visible = atoms.indices.last { !atoms[$0].isSpace && !atoms[$0].isBreak }
-        let extent = visible.map { positions[$0] + (style.vertical ? 1 : max(1, atoms[$0].width)) } ?? 0
+        let extent = visible.map { positions[$0] + max(1, Int(self.extent(of: atoms[$0]).rounded(.up))) } ?? 0
         let slack = max(0, width - extent)
         var shift = 0
         switch resolved(alignment, rightToLeft: rightToLeft) {
@@ -432,6 +385,8 @@ struct LineBreaker {
         case .center: shift = slack / 2
         default: break
         }
+        /// Where justification opened a gap that is not a space: a new run to draw from there.
+        var spread = Set<Int>()
         if justify, !style.vertical {
             // Whole cells go to the gaps between words, spread evenly along the line, so letters
             // keep their places inside each word. A line without spaces (Chinese, Japanese)
@@ -448,6 +403,7 @@ struct LineBreaker {
                     if gapSet.contains(index) {
                         gap += 1
                         added = slack * gap / gaps.count
+                        spread.insert(index)
                     }
                     if !atoms[index].isSpace { positions[index] += added }
                 }
@@ -456,7 +412,10 @@ struct LineBreaker {
         return atoms.indices.compactMap { index in
             let atom = atoms[index]
             guard !atom.isSpace, !atom.isBreak, !atom.isSoftHyphen, atom.width > 0 || style.vertical else { return nil }
-            return PlacedGlyph(x: indent + positions[index] + shift, grapheme: atom.grapheme, columns: atom.width, role: atom.role)
+            let columns = isCells ? atom.width : Int(atom.pixels.rounded())
+            let boundary: RunBoundary = index > 0 && atoms[index - 1].isSpace ? .space
+                : index == 0 || atoms[index - 1].role != atom.role || spread.contains(index) ? .look : .none
+            return PlacedGlyph(x: indent + positions[index] + shift, grapheme: atom.grapheme, columns: columns, role: atom.role, boundary: boundary)
         }
     }
 
@@ -476,17 +435,6 @@ struct LineBreaker {
         case .start: rightToLeft ? .right : .left
         case .end: rightToLeft ? .left : .right
         default: alignment
-        }
-    }
-
-    /// Rows of each line, the first being line `firstIndex` of its block, so lines spaced by a
-    /// fractional pitch get the same rows however the block is cut into parts.
-    private func assignRows(_ lines: inout [LayoutLine], scale: Double, firstIndex: Int) {
-        let pitch = scale * style.lineHeight
-        for index in lines.indices {
-            let top = (Double(firstIndex + index) * pitch).rounded(.down)
-            let bottom = (Double(firstIndex + index + 1) * pitch).rounded(.down)
-            lines[index].rows = max(1, Int(bottom - top))
         }
     }
 }

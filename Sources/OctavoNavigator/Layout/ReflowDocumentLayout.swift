@@ -39,10 +39,12 @@ final class ReflowDocumentLayout {
     private var cachedLines = 0
 
     /// `pictureSize` gives a picture's size in pixels, and `pictureRowLimit` the rows it may
-    /// take (a page's); without them pictures are laid out as their alt text.
+    /// take (a page's); without them pictures are laid out as their alt text. `measure`, the
+    /// rows and the picture limit are in `units`.
     init(
         document: ContentDocument, style: ReflowStyle, measure: Int,
-        pictureSize: @escaping (PictureReference) -> (width: Int, height: Int)? = { _ in nil }, pictureRowLimit: Int = .max
+        pictureSize: @escaping (PictureReference) -> (width: Int, height: Int)? = { _ in nil }, pictureRowLimit: Int = .max,
+        units: LayoutUnits = .cells
     ) {
         self.document = document
         let language = document.language ?? style.language
@@ -50,6 +52,7 @@ final class ReflowDocumentLayout {
         var breaker = LineBreaker(style: style, measure: measure, hyphenation: hyphenation)
         breaker.pictureSize = pictureSize
         breaker.pictureRowLimit = pictureRowLimit
+        breaker.units = units
         self.breaker = breaker
     }
 

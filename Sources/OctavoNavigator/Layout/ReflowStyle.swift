@@ -6,11 +6,14 @@ import OctavoPublication
 struct ReflowStyle: Hashable, Sendable {
     /// Glyph box scale: a character advances this many cells, a line this many rows.
     var fontScale: Double
+    /// The font size preference itself, which scales the root em of a page in pixels.
+    var fontSize: Double
     /// Extra advance after each character, as a fraction of the glyph box.
     var letterSpacing: Double
     /// Extra advance at each space, as a fraction of the glyph box.
     var wordSpacing: Double
-    var lineHeight: Double
+    /// nil lets the publisher decide (a row in cells, CSS's usual 1.2 in pixels).
+    var lineHeight: Double?
     /// Rows between blocks; nil lets the publisher's look decide.
     var paragraphSpacing: Double?
     /// First-line indent in ems; nil lets the publisher decide.
@@ -37,6 +40,8 @@ struct ReflowStyle: Hashable, Sendable {
     var theme: Theme
     var imageFilter: ImageFilter?
     var fontFamily: FontFamily?
+    /// Common ligatures (`font-variant-ligatures`), which only a page in pixels can show.
+    var ligatures: Bool
     var publisherStyles: Bool
 
     init(editor e: EPUBPreferencesEditor) {
@@ -50,6 +55,7 @@ struct ReflowStyle: Hashable, Sendable {
         let hyphens = e.handle(table.hyphens)
         let imageFilter = e.handle(table.imageFilter)
         let letterSpacing = e.handle(table.letterSpacing)
+        let ligatures = e.handle(table.ligatures)
         let lineHeight = e.handle(table.lineHeight)
         let pageMargins = e.handle(table.pageMargins)
         let paragraphIndent = e.handle(table.paragraphIndent)
@@ -61,9 +67,10 @@ struct ReflowStyle: Hashable, Sendable {
         let typeScale = e.handle(table.typeScale)
         let wordSpacing = e.handle(table.wordSpacing)
         fontScale = max(1, fontSize.effectiveValue)
+        self.fontSize = fontSize.effectiveValue
         self.letterSpacing = letterSpacing.isEffective ? letterSpacing.effectiveValue : 0
         self.wordSpacing = wordSpacing.isEffective ? wordSpacing.effectiveValue : 0
-        self.lineHeight = lineHeight.isEffective ? lineHeight.effectiveValue : 1.0
+        self.lineHeight = lineHeight.isEffective ? lineHeight.effectiveValue : nil
         self.paragraphSpacing = paragraphSpacing.isEffective ? paragraphSpacing.effectiveValue : nil
         self.paragraphIndent = paragraphIndent.isEffective ? paragraphIndent.effectiveValue : nil
         self.textAlign = textAlign.isEffective ? (textAlign.effectiveValue).map { BlockAlignment(rawValue: $0.rawValue) ?? .start } : nil
@@ -83,12 +90,13 @@ struct ReflowStyle: Hashable, Sendable {
         self.backgroundColor = backgroundColor.isEffective ? backgroundColor.effectiveValue : self.theme.backgroundColor
         self.imageFilter = imageFilter.isEffective ? imageFilter.effectiveValue : nil
         self.fontFamily = fontFamily.isEffective ? fontFamily.effectiveValue : nil
+        self.ligatures = !ligatures.isEffective || ligatures.effectiveValue
         publisherStyles = s.publisherStyles
     }
 
-    /// The style with the fields that only colour the page (theme, colours, image filter, weight,
-    /// family) set aside: two styles with the same layout break lines and pages alike, so a
-    /// change of colour keeps the laid-out lines and the page count.
+    /// The style with the fields that only colour a page of cells (theme, colours, image filter,
+    /// weight, family, ligatures) set aside: two styles with the same layout break lines and
+    /// pages of cells alike, so a change of colour keeps the laid-out lines and the page count.
     var layout: ReflowStyle {
         var copy = self
         copy.textColor = Color(rawValue: 0)
@@ -97,14 +105,31 @@ struct ReflowStyle: Hashable, Sendable {
         copy.imageFilter = nil
         copy.fontWeight = 1
         copy.fontFamily = nil
+        copy.ligatures = true
+        return copy
+    }
+
+    /// The style with the fields that only colour a page in pixels set aside (theme, colours,
+    /// image filter): the family, the weight and ligatures change how wide text is.
+    var pixelLayout: ReflowStyle {
+        var copy = self
+        copy.textColor = Color(rawValue: 0)
+        copy.backgroundColor = Color(rawValue: 0)
+        copy.theme = .light
+        copy.imageFilter = nil
         return copy
     }
 
     /// The glyph box of a heading: each level above the body is one step of the type scale.
     func scale(for kind: ContentBlock.Kind) -> Double {
-        guard case .heading(let level) = kind else { return fontScale }
-        let steps = Double(max(0, 4 - min(level, 4)))
-        return fontScale * pow(typeScale, steps)
+        fontScale * typeScaleFactor(for: kind)
+    }
+
+    /// How many times the body's em a block's em is: each heading level above the body is one
+    /// step of the type scale.
+    func typeScaleFactor(for kind: ContentBlock.Kind) -> Double {
+        guard case .heading(let level) = kind else { return 1 }
+        return pow(typeScale, Double(max(0, 4 - min(level, 4))))
     }
 }
 

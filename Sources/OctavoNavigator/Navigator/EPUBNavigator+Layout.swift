@@ -61,6 +61,13 @@ extension EPUBNavigator {
     }
 
     func makeLayout(at index: Int, keepingDocument: Bool = true) -> ReflowDocumentLayout {
+        if let device = pixelDevice, let typesetting = pixelTypesetting() {
+            let column = pixelColumns(device: device, typesetting: typesetting)[0]
+            return ReflowDocumentLayout(
+                document: document(at: index, keeping: keepingDocument), style: typesetting.style, measure: column.width,
+                pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: column.height, units: .pixels(typesetting)
+            )
+        }
         let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)
         let columns = columnRects(area, count: columnCount(for: area))
         let measure = style.vertical ? area.height : (columns.first?.width ?? area.width)
@@ -72,6 +79,10 @@ extension EPUBNavigator {
     }
 
     func pager(for layout: ReflowDocumentLayout) -> ReflowPager {
+        if let device = pixelDevice, let typesetting = pixelTypesetting() {
+            let columns = pixelColumns(device: device, typesetting: typesetting)
+            return ReflowPager(layout: layout, rows: columns[0].height, columnCount: columns.count)
+        }
         let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)
         let rows = style.vertical ? max(1, area.width / ReflowRenderer.verticalPitch) : max(1, area.height)
         return ReflowPager(layout: layout, rows: rows, columnCount: style.vertical ? 1 : columnCount(for: area))

@@ -54,6 +54,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// Resources whose document is, for now, only their opening.
     var openings: Set<Int> = []
     var renderCache = RenderCache<DrawingKey>()
+    /// The device pages are laid out for in pixels; nil lays them out in cells.
+    public internal(set) var pixelDevice: PixelDevice?
+    /// Pango's typesetter, made when pixels are first asked for.
+    var typesetter: Typesetter?
+    var madeTypesetting: PixelTypesetting?
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
         guard publication.format == .epub else {
@@ -91,7 +96,8 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
             lastSubmissionChangedPage = newStyle != style
         }
         if newStyle != style {
-            let relaysOut = newStyle.layout != style.layout
+            // In pixels the family, the weight and ligatures change the widths of text too.
+            let relaysOut = pixelDevice == nil ? newStyle.layout != style.layout : newStyle.pixelLayout != style.pixelLayout
             style = newStyle
             if relaysOut { relayout() }
         }

@@ -184,6 +184,28 @@ public final class PDFNavigator: Configurable, VisualNavigator {
 
     public private(set) var lastSubmissionChangedPage = false
 
+    /// The grey a PDF page is shown on, in pixels.
+    static let pixelBackground: UInt32 = 0x808080
+
+    /// The current page drawn by poppler at the pixels it is shown at: as large as `device`
+    /// holds it whole, centred on grey. Its box is the content box; it has no lines of text.
+    public func renderPixelPage(device: PixelDevice) -> PixelPage? {
+        let index = presenter.currentPage
+        let size = publication.pageSizeTable[index]
+        guard size.width > 0, size.height > 0, device.width > 0, device.height > 0 else { return nil }
+        let scale = min(Double(device.width) / size.width, Double(device.height) / size.height)
+        let width = max(1, min(device.width, Int((size.width * scale).rounded())))
+        let height = max(1, min(device.height, Int((size.height * scale).rounded())))
+        guard let page = publication.renderPage(index, width: width, height: height) else { return nil }
+        let box = PixelPage.Box(x: (device.width - width) / 2, y: (device.height - height) / 2, width: width, height: height)
+        var image = PixelImage.filled(width: device.width, height: device.height, color: Self.pixelBackground)
+        image.paste(page, x: box.x, y: box.y)
+        return PixelPage(
+            image: image, device: device, fontSize: nil, fontFamily: nil, contentBox: box, lines: [],
+            pictures: [PixelPage.Picture(box: box, source: "page \(index + 1)")]
+        )
+    }
+
     private func update() {
         let body = PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body
         lastSubmissionChangedPage = presenter.update(options: FixedLayoutOptions(editor: editor(of: preferences)), viewport: body.size)

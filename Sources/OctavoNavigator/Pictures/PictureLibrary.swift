@@ -64,6 +64,13 @@ final class PictureLibrary {
         return (symbols(key, image, size, drawing), try? image.get())
     }
 
+    /// An EPUB picture's pixels, filtered and laid over `background`, for a page in pixels; nil
+    /// when it cannot be decoded.
+    func pixels(_ source: String, filter: ImageFilter?, background: UInt32, ink: UInt32) -> PixelImage? {
+        let key = PixelKey(source: source, filter: filter, background: background, ink: ink, size: nil)
+        return try? pixels.value(for: key) { decode(source).map { Self.filtered($0.flattened(over: background), filter) } }.get()
+    }
+
     /// A PDF page rendered for `size` cells, as cells and pixels. While `drawing` defers
     /// decoding, the cells are half blocks averaged from the page's pixels (see
     /// `HalfBlockRenderer`), and the page is to be drawn again once the frame is shown; nil

@@ -28,12 +28,21 @@ struct PreviewCommand: ParsableCommand {
         picture or PDF page drawn: {x, y, width, height} in cells, source, alt, and failure \
         (why it was drawn as its alt text) or null.
 
+        --png FILE draws the page in pixels instead, as a reading system would: an EPUB typeset \
+        with Pango in fontconfig's fonts, a PDF page drawn by poppler at the size it is shown. \
+        The page is --pixel-size pixels (default 1000x1400) at --device-pixel-ratio (default 1: \
+        the root font is 16 pixels times the font size), and --page counts pages of that size. \
+        With --json it then prints {page, pageCount, pixelSize, devicePixelRatio, fontSizePx, \
+        fontFamily, contentBox, lines, pictures, locator}, in device pixels: each line's text as \
+        drawn, its x, y, width, height and baseline.
+
         Examples:
           octavo preview
           octavo preview book.epub --width 100 --height 30 --page 3
           octavo preview book.epub --locator "$(octavo preview book.epub --page 5 | tail -n 1)"
           octavo preview book.pdf --color | less -R
           octavo preview book.epub --page 4 --color --graphics sixel
+          octavo preview book.epub --page 3 --png page3.png --pixel-size 1000x1400 --json
         """
     )
 
@@ -60,18 +69,32 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Print {text, locator, page, pageCount, pictures} as one JSON object.")
     var json = false
 
+    @Option(help: "Draw the page in pixels into this PNG file.")
+    var png: String?
+
+    @Option(help: "The page's size in pixels with --png, WIDTHxHEIGHT.")
+    var pixelSize = "1000x1400"
+
+    @Option(help: "Device pixels per CSS pixel with --png (1 to 4).")
+    var devicePixelRatio = 1.0
+
     func validate() throws {
         guard (1...1000).contains(width), (1...1000).contains(height) else {
             throw ValidationError("--width and --height must be from 1 to 1000")
         }
         if let page, page < 1 { throw ValidationError("--page must be 1 or more") }
         if page != nil, locator != nil { throw ValidationError("give --page or --locator, not both") }
+        _ = try pixelDevice()
     }
 
     func run() throws {
         try reportingFailures {
             let session = try options.openSession(.reading)
             let navigator = session.navigator
+            if let png {
+                try previewPixels(of: session, into: png)
+                return
+            }
             navigator.viewport = Viewport(width: width, height: height)
             navigator.pictureDrawing = PictureDrawing(
                 colorDepth: color ? .truecolor : .monochrome,
@@ -79,31 +102,7 @@ struct PreviewCommand: ParsableCommand {
             )
             // The footer's "page N of M" counts screens at this size, so count them all first.
             navigator.paginate(until: nil)
-            if let page {
-                if let count = navigator.pageCount, page > count, session.publication.metadata.layout != .fixed, session.publication.format != .pdf {
-                    throw CommandFailure("--page \(page): the publication has \(count) pages at \(width)×\(height)", exit: OctavoExit.usage)
-                }
-                let publication = session.publication
-                if publication.format == .pdf || publication.metadata.layout == .fixed {
-                    // Fixed pages: a screen may show a spread of two.
-                    for shown in 1..<page where !navigator.goForward() {
-                        throw CommandFailure("--page \(page): the publication ends at screen \(shown) at \(width)×\(height)", exit: OctavoExit.usage)
-                    }
-                } else if !navigator.go(toPage: page) {
-                    throw CommandFailure("--page \(page): the publication ends before that page at \(width)×\(height)", exit: OctavoExit.usage)
-                }
-            }
-            if let locator {
-                let target: Locator
-                do {
-                    target = try JSONDecoder().decode(Locator.self, from: Data(locator.utf8))
-                } catch {
-                    throw CommandFailure("--locator: not a locator (a JSON object with href and type, and optionally locations, title and text): \(Self.describe(error))", exit: OctavoExit.usage)
-                }
-                guard navigator.go(to: target) else {
-                    throw CommandFailure("--locator: \(target.href) is not in \(session.publication.url.path)", exit: OctavoExit.usage)
-                }
-            }
+            try goToRequestedPage(navigator, publication: session.publication, size: "\(width)×\(height)")
             let canvas = navigator.renderCanvas()
             // What the chapters read for this page and its count left out, or could not show.
             for warning in (navigator as? EPUBNavigator)?.contentWarnings ?? [] { TextOutput.message("warning: \(warning)") }
@@ -121,6 +120,34 @@ struct PreviewCommand: ParsableCommand {
                 print(text)
                 if graphics != .symbols { print(Self.pixels(of: pictures, as: graphics, canvasHeight: canvas.height), terminator: "") }
                 print(JSONOutput.line(location))
+            }
+        }
+    }
+
+    /// Goes to --page or --locator; `size` names the page size in the errors.
+    func goToRequestedPage(_ navigator: any VisualNavigator, publication: Publication, size: String) throws {
+        if let page {
+            if let count = navigator.pageCount, page > count, publication.metadata.layout != .fixed, publication.format != .pdf {
+                throw CommandFailure("--page \(page): the publication has \(count) pages at \(size)", exit: OctavoExit.usage)
+            }
+            if publication.format == .pdf || publication.metadata.layout == .fixed {
+                // Fixed pages: a screen may show a spread of two.
+                for shown in 1..<page where !navigator.goForward() {
+                    throw CommandFailure("--page \(page): the publication ends at screen \(shown) at \(size)", exit: OctavoExit.usage)
+                }
+            } else if !navigator.go(toPage: page) {
+                throw CommandFailure("--page \(page): the publication ends before that page at \(size)", exit: OctavoExit.usage)
+            }
+        }
+        if let locator {
+            let target: Locator
+            do {
+                target = try JSONDecoder().decode(Locator.self, from: Data(locator.utf8))
+            } catch {
+                throw CommandFailure("--locator: not a locator (a JSON object with href and type, and optionally locations, title and text): \(Self.describe(error))", exit: OctavoExit.usage)
+            }
+            guard navigator.go(to: target) else {
+                throw CommandFailure("--locator: \(target.href) is not in \(publication.url.path)", exit: OctavoExit.usage)
             }
         }
     }

@@ -1,0 +1,99 @@
+import ArgumentParser
+import FoundationEssentials
+import OctavoFiles
+import OctavoGraphics
+import OctavoNavigator
+import OctavoPreferences
+import OctavoPublication
+import OctavoSession
+
+extension PreviewCommand {
+    /// --pixel-size and --device-pixel-ratio as a device.
+    func pixelDevice() throws -> PixelDevice {
+        let parts = pixelSize.lowercased().split { $0 == "x" || $0 == "×" }
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (16...PixelSurface.maximumSide).contains(width), (16...PixelSurface.maximumSide).contains(height) else {
+            throw ValidationError("--pixel-size takes WIDTHxHEIGHT in pixels, from 16x16 to 16384x16384 (it was \(pixelSize))")
+        }
+        guard devicePixelRatio.isFinite, (1...4).contains(devicePixelRatio) else {
+            throw ValidationError("--device-pixel-ratio must be from 1 to 4 (it was \(devicePixelRatio))")
+        }
+        return PixelDevice(width: width, height: height, devicePixelRatio: devicePixelRatio)
+    }
+
+    /// `--png`: the page in pixels, saved as a PNG file, and its geometry with --json.
+    func previewPixels(of session: PreferencesSession, into path: String) throws {
+        let device = try pixelDevice()
+        let publication = session.publication
+        let size = "\(device.width)×\(device.height) pixels"
+        let page: PixelPage?
+        switch session.navigator {
+        case let epub as EPUBNavigator:
+            guard publication.metadata.layout != .fixed else {
+                throw CommandFailure("--png: the pages of a fixed-layout EPUB cannot be drawn in pixels yet; draw them in cells without --png", exit: OctavoExit.usage)
+            }
+            do {
+                try epub.usePixels(device)
+            } catch {
+                throw CommandFailure("--png: \(error)", exit: OctavoExit.unreadable)
+            }
+            _ = epub.paginate(until: nil)
+            try goToRequestedPage(epub, publication: publication, size: size)
+            page = epub.renderPixelPage()
+            for warning in epub.contentWarnings { TextOutput.message("warning: \(warning)") }
+        case let pdf as PDFNavigator:
+            try goToRequestedPage(pdf, publication: publication, size: size)
+            page = pdf.renderPixelPage(device: device)
+        default:
+            page = nil
+        }
+        guard let page else {
+            throw CommandFailure("--png: the page could not be drawn at \(size)", exit: OctavoExit.unreadable)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGEncoder.encode(page.image)
+        } catch {
+            throw CommandFailure("--png: \(error)", exit: OctavoExit.unreadable)
+        }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        do {
+            try AtomicFile.write(Data(bytes), to: absolute, root: "/")
+        } catch {
+            throw CommandFailure("\(path): \(error.reason)", exit: OctavoExit.cannotWrite)
+        }
+        let location = session.navigator.currentLocation.map(JSONOutput.value(of:)) ?? .null
+        if json {
+            JSONOutput.print(Self.json(page, navigator: session.navigator, locator: location))
+        } else {
+            print(JSONOutput.line(location))
+        }
+    }
+
+    private static func json(_ page: PixelPage, navigator: any VisualNavigator, locator: JSONValue) -> JSONValue {
+        func box(_ box: PixelPage.Box) -> [String: JSONValue] {
+            ["x": .integer(box.x), "y": .integer(box.y), "width": .integer(box.width), "height": .integer(box.height)]
+        }
+        return .object([
+            "page": navigator.pageNumber.map(JSONValue.integer) ?? .null,
+            "pageCount": navigator.pageCount.map(JSONValue.integer) ?? .null,
+            "pixelSize": .object(["width": .integer(page.device.width), "height": .integer(page.device.height)]),
+            "devicePixelRatio": .number(page.device.devicePixelRatio),
+            "fontSizePx": page.fontSize.map(JSONValue.number) ?? .null,
+            "fontFamily": page.fontFamily.map(JSONValue.string) ?? .null,
+            "contentBox": .object(box(page.contentBox)),
+            "lines": .array(page.lines.map { line in
+                var object = box(line.box)
+                object["text"] = .string(line.text)
+                object["baseline"] = .number((line.baseline * 100).rounded() / 100)
+                return .object(object)
+            }),
+            "pictures": .array(page.pictures.map { picture in
+                var object = box(picture.box)
+                object["source"] = .string(picture.source)
+                return .object(object)
+            }),
+            "locator": locator,
+        ])
+    }
+}
