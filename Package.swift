@@ -124,7 +124,7 @@ let package = Package(
         // Tests: one target per library module, named after it.
         .target(
             name: "OctavoTestSupport",
-            dependencies: ["OctavoCanvas", "OctavoSample", "OctavoStore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["OctavoCanvas", "OctavoGraphics", "OctavoSample", "OctavoStore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Tests/Support"
         ),
         .testTarget(

@@ -53,6 +53,9 @@ struct LayoutLine: Hashable, Sendable {
     var endOffset: Int
     /// Rows the line advances, blank rows below its text included (at least 1).
     var rows: Int
+    /// How far below its first row the line's exact top is, in pixels: lines are a fractional
+    /// pitch apart, and their baselines keep it.
+    var topFraction = 0.0
     /// A blank separation between blocks, with no text.
     var isGap: Bool
     /// A picture over `rows` rows from the line's top; its glyphs (the alt text) are drawn only

@@ -56,6 +56,7 @@ extension LineBreaker {
             let top = (Double(firstIndex + index) * pitch).rounded(.down)
             let bottom = (Double(firstIndex + index + 1) * pitch).rounded(.down)
             lines[index].rows = max(1, Int(bottom - top))
+            if !isCells { lines[index].topFraction = Double(firstIndex + index) * pitch - top }
         }
     }
 

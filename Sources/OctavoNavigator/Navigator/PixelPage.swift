@@ -8,6 +8,13 @@ public struct PixelPage: Sendable {
         public var y: Int
         public var width: Int
         public var height: Int
+
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
     }
 
     /// A line of text: exactly what is drawn (with the hyphen at a break), its box and baseline.

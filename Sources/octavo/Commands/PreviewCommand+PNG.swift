@@ -52,7 +52,7 @@ extension PreviewCommand {
         }
         let bytes: [UInt8]
         do {
-            bytes = try PNGEncoder.encode(page.image)
+            bytes = try PNGFile.encode(page.image)
         } catch {
             throw CommandFailure("--png: \(error)", exit: OctavoExit.unreadable)
         }

@@ -52,9 +52,12 @@ struct PixelPageRenderer {
     /// Draws one line of text from `x`, its line box starting at `top`; returns where it is.
     private func draw(_ line: LayoutLine, x: Int, top: Int, on surface: PixelSurface) -> PixelPage.Line? {
         guard let first = line.glyphs.first, let last = line.glyphs.last else { return nil }
-        let em = typesetting.em(for: Self.kind(of: first.role))
+        let kind = Self.kind(of: first.role)
+        let em = typesetting.em(for: kind)
         let strut = typesetter.metrics(of: typesetting.face(for: first.role, em: em))
-        let baseline = Double(top) + (Double(line.rows) - strut.ascent - strut.descent) / 2 + strut.ascent
+        // Half the leading above the ascent, in the line box's exact height: the tops of the
+        // lines are whole pixels, their pitch need not be.
+        let baseline = Double(top) + line.topFraction + (typesetting.linePitch(for: kind) - strut.ascent - strut.descent) / 2 + strut.ascent
         let ink = colors.textColor.packed
         let spaced = typesetting.letterSpacing != 0
         var text = ""

@@ -1,7 +1,8 @@
 import CPango
 
-/// Pixels as the bytes of a PNG file, written by cairo: what `octavo preview --png` saves.
-public enum PNGEncoder {
+/// Pixels as the bytes of a compressed PNG file, written by cairo: what `octavo preview --png`
+/// saves.
+public enum PNGFile {
     private static let cairo = Result { () throws(GraphicsLibraryError) -> Cairo in try Cairo(purpose: "PNG files") }
 
     /// The PNG file of `image`, with its alpha.
