@@ -76,3 +76,17 @@ prepare() {
     printf '{"fontSize": 1.2}\n' > "$work/store/profiles/default/epub.json"
 }
 shot override-cleared "b"
+
+# Pages in pixels (`preview --png`): the Live Systems Manual's first chapter as published, then
+# in sepia, sans-serif, justified and hyphenated, as a demo of what the settings do.
+manual=Tests/Fixtures/EPUB/live-manual.en.epub
+pixels() {
+    "$binary" preview "$manual" --store "$work/store" --page 14 --pixel-size 600x800 --png "screenshots/$1.png" >/dev/null
+}
+rm -rf "$work/store"
+pixels pixel-page
+"$binary" set theme sepia "$manual" --store "$work/store" >/dev/null
+"$binary" set fontFamily sans-serif "$manual" --store "$work/store" >/dev/null
+"$binary" set textAlign justify "$manual" --activate --store "$work/store" >/dev/null
+"$binary" set hyphens on "$manual" --activate --store "$work/store" >/dev/null
+pixels pixel-page-settings

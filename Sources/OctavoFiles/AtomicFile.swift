@@ -10,11 +10,13 @@ import FoundationEssentials
 /// survives a power cut (temporary file in the same file system, fsync, rename, fsync of the
 /// folder). Files are reached through `OpenedFolder`, so no symbolic link leads out of `root`.
 public enum AtomicFile {
-    /// Replaces `path` with `data`, creating it with mode 0600. A symbolic link is written
-    /// through only when its target is inside `root`. The temporary file goes in
-    /// `temporaryFolder` (inside `root`, on the same file system; by default the file's own
-    /// folder), named so that `removeAbandonedTemporaryFiles(in:root:)` knows which process wrote it.
-    public static func write(_ data: Data, to path: String, root: String, temporaryFolder: String? = nil) throws(FileError) {
+    /// Replaces `path` with `data`, creating it with `mode` (0600, private, unless the caller
+    /// writes a file meant to be shared, such as an exported picture; the umask applies). A
+    /// symbolic link is written through only when its target is inside `root`. The temporary
+    /// file goes in `temporaryFolder` (inside `root`, on the same file system; by default the
+    /// file's own folder), named so that `removeAbandonedTemporaryFiles(in:root:)` knows which
+    /// process wrote it.
+    public static func write(_ data: Data, to path: String, root: String, temporaryFolder: String? = nil, mode: mode_t = 0o600) throws(FileError) {
         let (folder, name) = try RootedPath.writableDestination(path, root: root)
         let destination = folder.path + "/" + name
         var temporaryFiles = folder
@@ -25,7 +27,7 @@ public enum AtomicFile {
             temporaryFiles = opened
         }
         let temporary = ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = openat(temporaryFiles.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = openat(temporaryFiles.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw FileError(path: destination, "cannot be written: \(errorText())") }
         let failure: String? = data.withUnsafeBytes { bytes in
             if let failure = writeAll(descriptor, bytes) { return failure }

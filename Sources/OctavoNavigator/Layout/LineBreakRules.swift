@@ -1,6 +1,6 @@
 /// Where a line may break between two characters that no space separates: the part of Unicode
 /// line breaking (UAX #14) that Chinese, Japanese and Korean text needs, with the Japanese rules
-/// of kinsoku shori. A line may break between two ideographs, kana or Hangul syllables, or
+/// of kinsoku shori, and the break after a solidus that paths and addresses need. A line may break between two ideographs, kana or Hangul syllables, or
 /// between one of them and other text, unless the second may not start a line (closing brackets
 /// and punctuation, iteration marks, the prolonged sound mark, small kana) or the first may not
 /// end one (opening brackets). Breaks at spaces and after hyphens are decided elsewhere.
@@ -9,6 +9,8 @@ enum LineBreakRules {
     /// with the one that starts with `after`. Graphemes are given by their first scalars, which
     /// decide their class: every pair of characters laid out is asked.
     static func allowsBreak(between before: UInt32, and after: UInt32) -> Bool {
+        // A solidus (UAX #14 class SY) lets a path or an address break after it, before a letter.
+        if before == 0x2F { return Unicode.Scalar(after)?.properties.isAlphabetic == true }
         guard isIdeographic(before) || isIdeographic(after) else { return false }
         return !mayNotStartLine(after) && !mayNotEndLine(before)
     }

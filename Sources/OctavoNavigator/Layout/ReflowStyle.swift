@@ -105,6 +105,14 @@ struct ReflowStyle: Hashable, Sendable {
         copy.imageFilter = nil
         copy.fontWeight = 1
         copy.fontFamily = nil
+        return copy.inCells
+    }
+
+    /// The style as a page of cells can show it: a font size below 100% (a cell is the smallest
+    /// glyph) and ligatures draw nothing different there.
+    var inCells: ReflowStyle {
+        var copy = self
+        copy.fontSize = fontScale
         copy.ligatures = true
         return copy
     }

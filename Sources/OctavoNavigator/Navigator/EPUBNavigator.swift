@@ -93,7 +93,7 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         if let fixed {
             lastSubmissionChangedPage = fixed.update(options: Self.fixedOptions(editor), viewport: fixedViewport)
         } else {
-            lastSubmissionChangedPage = newStyle != style
+            lastSubmissionChangedPage = pixelDevice == nil ? newStyle.inCells != style.inCells : newStyle != style
         }
         if newStyle != style {
             // In pixels the family, the weight and ligatures change the widths of text too.

@@ -42,7 +42,14 @@ extension PreviewCommand {
             page = epub.renderPixelPage()
             for warning in epub.contentWarnings { TextOutput.message("warning: \(warning)") }
         case let pdf as PDFNavigator:
-            try goToRequestedPage(pdf, publication: publication, size: size)
+            // One page at a time in pixels, so --page is the page's own number, not a spread's.
+            if let number = self.page {
+                guard pdf.go(toPage: number) else {
+                    throw CommandFailure("--page \(number): the publication has \(publication.readingOrder.count) pages", exit: OctavoExit.usage)
+                }
+            } else {
+                try goToRequestedPage(pdf, publication: publication, size: size)
+            }
             page = pdf.renderPixelPage(device: device)
         default:
             page = nil
@@ -58,7 +65,7 @@ extension PreviewCommand {
         }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         do {
-            try AtomicFile.write(Data(bytes), to: absolute, root: "/")
+            try AtomicFile.write(Data(bytes), to: absolute, root: "/", mode: 0o666)
         } catch {
             throw CommandFailure("\(path): \(error.reason)", exit: OctavoExit.cannotWrite)
         }
