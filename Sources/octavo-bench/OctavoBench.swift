@@ -71,7 +71,7 @@ struct OctavoBench: ParsableCommand {
 
     /// The parts of the report, each of which can be run alone while working on it.
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case navigator, screen, graphics, pseudoTerminal, dialog, hugeWord, largeBooks, qa, store
+        case navigator, screen, graphics, pixels, pseudoTerminal, dialog, hugeWord, largeBooks, qa, store
     }
 
     /// Runs of the quick benchmarks.
@@ -162,6 +162,9 @@ struct OctavoBench: ParsableCommand {
             let binary = FileManager.default.isExecutableFile(atPath: octavo.path) ? octavo : nil
             if wanted.contains(.graphics) {
                 report["graphics"] = try GraphicsBenchmarks(octavo: binary, liveManual: liveManual, runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
+            }
+            if wanted.contains(.pixels) {
+                report["pixels"] = try PixelBenchmarks(octavo: binary, liveManual: liveManual, runs: runs, slowRuns: slowRuns, scratch: scratch).measure()
             }
             let missing: JSONValue = .object(["skipped": .string("\(octavo.path) not found (swift build --product octavo, or --octavo PATH)")])
             let large = wanted.isDisjoint(with: [.pseudoTerminal, .largeBooks]) ? nil : try LargeBooks(in: scratch.appendingPathComponent("large-books"))
