@@ -9,7 +9,7 @@ import Testing
         sandbox.environment["LD_DEBUG"] = "files"
         let result = try sandbox.run(arguments)
         #expect(result.status == 0, "\(result.stderr.suffix(400))")
-        let names = ["libpoppler-glib", "libchafa", "libgdk_pixbuf", "libcairo"]
+        let names = ["libpoppler-glib", "libchafa", "libgdk_pixbuf", "libcairo", "libpango-1.0"]
         return Set(names.filter { name in result.stderr.contains("file=\(name)") || result.stderr.contains("/\(name)") })
     }
 
@@ -18,6 +18,14 @@ import Testing
         let sandbox = try CLISandbox()
         #expect(try librariesOpened(["preview"], sandbox: sandbox).isEmpty)
         #expect(try librariesOpened(["preview", "--page", "2"], sandbox: sandbox) == ["libchafa", "libgdk_pixbuf"])
+    }
+
+    /// Pango is opened for pages in pixels only (issue 35); the sample's first page there has no
+    /// picture.
+    @Test func pangoLoadsForPagesInPixelsOnly() throws {
+        let sandbox = try CLISandbox()
+        #expect(try librariesOpened(["preview"], sandbox: sandbox).isEmpty)
+        #expect(try librariesOpened(["preview", "--pixel-size", "300x400"], sandbox: sandbox) == ["libpango-1.0", "libcairo"])
     }
 
     /// Helper threads (opening a book, setting fontconfig up) must be done with the libraries

@@ -45,6 +45,15 @@ import Testing
         #expect(image.color(x: 400, y: 2) != 0x808080, "the page itself")
     }
 
+    @Test(arguments: ["kitty", "sixel"])
+    func thePagePrintsInlineOverAPixelProtocol(graphics: String) throws {
+        let result = try CLISandbox().run(["preview", "--pixel-size", "400x500", "--graphics", graphics])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(graphics == "kitty" ? "\u{1B}_G" : "\u{1B}P"), "\(result.stdout.prefix(20).debugDescription)")
+        let last = try #require(result.stdout.split(separator: "\n").last)
+        #expect(last.hasPrefix("{\"href\":"), "the locator ends the output")
+    }
+
     @Test func aWrongPixelSizeIsAUsageError() throws {
         let result = try CLISandbox().run(["preview", "--png", "x.png", "--pixel-size", "9x9000000"])
         #expect(result.status == 2)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import FoundationEssentials
 import OctavoFiles
@@ -10,6 +15,7 @@ import OctavoSession
 extension PreviewCommand {
     /// --pixel-size and --device-pixel-ratio as a device.
     func pixelDevice() throws -> PixelDevice {
+        let pixelSize = self.pixelSize ?? "1000x1400"
         let parts = pixelSize.lowercased().split { $0 == "x" || $0 == "×" }
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (16...PixelSurface.maximumSide).contains(width), (16...PixelSurface.maximumSide).contains(height) else {
@@ -21,8 +27,9 @@ extension PreviewCommand {
         return PixelDevice(width: width, height: height, devicePixelRatio: devicePixelRatio)
     }
 
-    /// `--png`: the page in pixels, saved as a PNG file, and its geometry with --json.
-    func previewPixels(of session: PreferencesSession, into path: String) throws {
+    /// The page in pixels: saved as a PNG file with --png, printed inline with --graphics kitty
+    /// or sixel, and its geometry with --json.
+    func previewPixels(of session: PreferencesSession) throws {
         let device = try pixelDevice()
         let publication = session.publication
         let size = "\(device.width)×\(device.height) pixels"
@@ -57,9 +64,20 @@ extension PreviewCommand {
         guard let page else {
             throw CommandFailure("--png: the page could not be drawn at \(size)", exit: OctavoExit.unreadable)
         }
+        if let png { try save(page.image, to: png) }
+        let location = session.navigator.currentLocation.map(JSONOutput.value(of:)) ?? .null
+        if json {
+            JSONOutput.print(Self.json(page, navigator: session.navigator, locator: location))
+            return
+        }
+        if graphics != .symbols { print(try Self.inline(page.image, as: graphics)) }
+        print(JSONOutput.line(location))
+    }
+
+    private func save(_ image: PixelImage, to path: String) throws {
         let bytes: [UInt8]
         do {
-            bytes = try PNGFile.encode(page.image)
+            bytes = try PNGFile.encode(image)
         } catch {
             throw CommandFailure("--png: \(error)", exit: OctavoExit.unreadable)
         }
@@ -69,11 +87,18 @@ extension PreviewCommand {
         } catch {
             throw CommandFailure("\(path): \(error.reason)", exit: OctavoExit.cannotWrite)
         }
-        let location = session.navigator.currentLocation.map(JSONOutput.value(of:)) ?? .null
-        if json {
-            JSONOutput.print(Self.json(page, navigator: session.navigator, locator: location))
-        } else {
-            print(JSONOutput.line(location))
+    }
+
+    /// The page as the escape sequence of a pixel protocol, as wide as the terminal (80 columns
+    /// when it is not one), as tall as its proportions make it in cells twice as tall as wide.
+    private static func inline(_ image: PixelImage, as graphics: GraphicsProtocol) throws -> String {
+        var size = winsize()
+        let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        let rows = max(1, Int((Double(columns) * Double(image.height) / Double(image.width) / 2).rounded()))
+        do {
+            return try GraphicsEncoder.encode(image, columns: columns, rows: rows, as: graphics)
+        } catch {
+            throw CommandFailure("--graphics \(graphics.rawValue): \(error.reason)", exit: OctavoExit.unreadable)
         }
     }
 

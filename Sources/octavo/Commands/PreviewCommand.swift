@@ -28,13 +28,14 @@ struct PreviewCommand: ParsableCommand {
         picture or PDF page drawn: {x, y, width, height} in cells, source, alt, and failure \
         (why it was drawn as its alt text) or null.
 
-        --png FILE draws the page in pixels instead, as a reading system would: an EPUB typeset \
-        with Pango in fontconfig's fonts, a PDF page drawn by poppler at the size it is shown. \
-        The page is --pixel-size pixels (default 1000x1400) at --device-pixel-ratio (default 1: \
-        the root font is 16 pixels times the font size), and --page counts pages of that size. \
-        With --json it then prints {page, pageCount, pixelSize, devicePixelRatio, fontSizePx, \
-        fontFamily, contentBox, lines, pictures, locator}, in device pixels: each line's text as \
-        drawn, its x, y, width, height and baseline.
+        --png FILE or --pixel-size WxH draws the page in pixels instead, as a reading system \
+        would: an EPUB typeset with Pango in fontconfig's fonts, a PDF page drawn by poppler at \
+        the size it is shown. The page is --pixel-size pixels (default 1000x1400) at \
+        --device-pixel-ratio (default 1: the root font is 16 pixels times the font size), and \
+        --page counts pages of that size. --png saves it; --graphics kitty or sixel prints it \
+        inline, as wide as the terminal. With --json it prints {page, pageCount, pixelSize, \
+        devicePixelRatio, fontSizePx, fontFamily, contentBox, lines, pictures, locator}, in \
+        device pixels: each line's text as drawn, its x, y, width, height and baseline.
 
         Examples:
           octavo preview
@@ -43,6 +44,7 @@ struct PreviewCommand: ParsableCommand {
           octavo preview book.pdf --color | less -R
           octavo preview book.epub --page 4 --color --graphics sixel
           octavo preview book.epub --page 3 --png page3.png --pixel-size 1000x1400 --json
+          octavo preview book.epub --pixel-size 800x1100 --graphics kitty
         """
     )
 
@@ -72,8 +74,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Draw the page in pixels into this PNG file.")
     var png: String?
 
-    @Option(help: "The page's size in pixels with --png, WIDTHxHEIGHT.")
-    var pixelSize = "1000x1400"
+    @Option(help: "Draw the page in pixels, WIDTHxHEIGHT (with --png, 1000x1400 unless given).")
+    var pixelSize: String?
 
     @Option(help: "Device pixels per CSS pixel with --png (1 to 4).")
     var devicePixelRatio = 1.0
@@ -91,8 +93,8 @@ struct PreviewCommand: ParsableCommand {
         try reportingFailures {
             let session = try options.openSession(.reading)
             let navigator = session.navigator
-            if let png {
-                try previewPixels(of: session, into: png)
+            if png != nil || pixelSize != nil {
+                try previewPixels(of: session)
                 return
             }
             navigator.viewport = Viewport(width: width, height: height)

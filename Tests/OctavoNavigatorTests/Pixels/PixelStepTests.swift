@@ -88,6 +88,13 @@ import Testing
         #expect(submitted.fontFamily == "DejaVu Sans Mono")
     }
 
+    /// Readium's family names reach fontconfig: OpenDyslexic is Debian's fonts-opendyslexic.
+    @Test(arguments: [(FontFamily.serif, "DejaVu Serif"), (.sansSerif, "DejaVu Sans"), (.monospace, "DejaVu Sans Mono"), (.openDyslexic, "OpenDyslexic")])
+    func aFamilyIsSetInTheFaceFontconfigGives(family: FontFamily, installed: String) throws {
+        let page = try PixelPages.render(try PixelPages.navigator(try PixelPages.paragraphs([PixelPages.prose]), preferences: .init(fontFamily: family)))
+        #expect(page.fontFamily == installed)
+    }
+
     @Test func theLiveManualPageMatchesItsGolden() throws {
         let page = try PixelPages.render(try PixelPages.navigator(try NavigatorBooks.liveManual(), device: PixelDevice(width: 480, height: 640), showing: "This manual serves"))
         PixelGolden.check(page.image, in: PixelPages.goldenFolder, named: "live-manual-about")
