@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "OctavoPreferences"),
         .target(name: "OctavoCanvas"),
         .target(name: "OctavoFiles"),
-        .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CPango", "CChafa", "CProcessorAffinity"]),
+        .target(name: "OctavoGraphics", dependencies: ["CGLib", "CPoppler", "CPango", "CChafa", "CLibz", "CProcessorAffinity"]),
         .target(
             name: "OctavoPublication",
             dependencies: ["OctavoGraphics", "CLibz", "CMalloc"]
@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "OctavoSettingsRemote", dependencies: ["OctavoSettings"]),
         .target(
             name: "OctavoSession",
-            dependencies: ["OctavoNavigator", "OctavoPublication", "OctavoPreferences", "OctavoGraphics", "OctavoStore", "OctavoFiles", "CPendingWrites"]
+            dependencies: ["OctavoNavigator", "OctavoPublication", "OctavoPreferences", "OctavoGraphics", "OctavoCanvas", "OctavoStore", "OctavoFiles", "CPendingWrites"]
         ),
         .target(name: "OctavoScreen", dependencies: ["OctavoSession", "OctavoNavigator", "OctavoPreferences", "OctavoStore", "OctavoCanvas"]),
         .target(

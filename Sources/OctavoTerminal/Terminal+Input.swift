@@ -36,7 +36,12 @@ extension Terminal {
             var value: wint_t = 0
             let status = wget_wch(window, &value)
             if let event = decode(status: status, value: value) {
-                if event == .escape, discardsRestOfSequence(window, then: timeout) { continue }
+                if event == .escape {
+                    let rest = restOfSequence(window, then: timeout)
+                    // The terminal's answer to a question about pixels: the screen looks at it.
+                    if recordAnswer(rest) { return nil }
+                    if !rest.isEmpty { continue }
+                }
                 return event
             }
             if status == octavo_err() { return nil }
@@ -44,16 +49,18 @@ extension Terminal {
         return nil
     }
 
-    /// An Escape followed at once by more input is Alt plus a key, or a sequence curses does not
-    /// know: the rest is read and dropped, so it neither quits nor types letters. Returns whether
-    /// there was such a rest.
-    private func discardsRestOfSequence(_ window: UnsafeMutablePointer<WINDOW>?, then timeout: Duration?) -> Bool {
+    /// An Escape followed at once by more input is Alt plus a key, a sequence curses does not
+    /// know, or the terminal answering a question: the rest is read, so it neither quits nor
+    /// types letters, and returned.
+    private func restOfSequence(_ window: UnsafeMutablePointer<WINDOW>?, then timeout: Duration?) -> String {
         wtimeout(window, 0)
         defer { wtimeout(window, Self.curses(timeout: timeout)) }
-        var discarded = false
+        var rest = String.UnicodeScalarView()
         var value: wint_t = 0
-        while wget_wch(window, &value) != octavo_err() { discarded = true }
-        return discarded
+        while wget_wch(window, &value) != octavo_err() {
+            if let scalar = Unicode.Scalar(UInt32(value)) { rest.append(scalar) }
+        }
+        return String(rest)
     }
 
     private func decode(status: Int32, value: wint_t) -> KeyEvent? {

@@ -39,6 +39,12 @@ public final class Terminal {
     let showsCursor: Bool
     /// Whether the cursor is visible now, so `curs_set` is called only on a change.
     var isCursorVisible = false
+    /// What the terminal has said about pixels (see `Terminal+Pictures`).
+    public internal(set) var pictureSupport = PictureSupport.none
+    /// The protocols the terminal's answers may turn on: none until `askForPictureSupport`.
+    var acceptedProtocols: Set<PixelProtocol> = []
+    /// The picture over the cells now.
+    var shownPicture: TerminalPicture?
     private var isStopped = false
 
     private init(
@@ -151,6 +157,7 @@ public final class Terminal {
     /// Gives the terminal back as it was. Safe to call more than once.
     public func stop() {
         guard !isStopped else { return }
+        show(nil)
         isStopped = true
         endwin()
         delscreen(screen)

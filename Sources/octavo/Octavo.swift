@@ -68,7 +68,7 @@ struct Octavo: ParsableCommand {
         }
     }
 
-    /// The screen's own arguments (a book, --store, --profile, --keys, --no-cursor), read
+    /// The screen's own arguments (a book, --store, --profile, --keys, --no-cursor, --graphics), read
     /// without the argument parser, which reflects on every subcommand's arguments before it
     /// reads any. Anything else (a subcommand, help, an option
     /// of another form, a value that looks like an option) goes the whole way, so help, errors
@@ -76,11 +76,15 @@ struct Octavo: ParsableCommand {
     private static func screenStart(_ arguments: [String]) -> ScreenStart? {
         var book: String?, store: String?, profile: String?, keys: String?
         var noCursor = false
+        var graphics: GraphicsChoice?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--no-cursor":
                 noCursor = true
+            case "--graphics":
+                guard let value = remaining.popFirst(), let choice = GraphicsChoice(rawValue: value) else { return nil }
+                graphics = choice
             case "--store", "--profile", "--keys":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") else { return nil }
                 switch argument {
@@ -93,7 +97,7 @@ struct Octavo: ParsableCommand {
                 book = argument
             }
         }
-        return ScreenStart(selection: BookSelection(publication: book, store: store, profile: profile), keys: keys, noCursor: noCursor)
+        return ScreenStart(selection: BookSelection(publication: book, store: store, profile: profile), keys: keys, noCursor: noCursor, graphics: graphics)
     }
 
     /// Whether `argument` names a subcommand. A book's path, with a dot or a slash in it, never

@@ -9,6 +9,11 @@ public final class MemoryBackend: TerminalBackend {
     public private(set) var screen: Canvas?
     /// How many canvases were presented.
     public private(set) var presentedCount = 0
+    /// What the test says the terminal can show in pixels.
+    public var pictureSupport = PictureSupport.none
+    /// The picture over the cells now, and every picture shown or taken away, in order.
+    public private(set) var picture: TerminalPicture?
+    public private(set) var pictureHistory: [TerminalPicture?] = []
 
     public init(width: Int, height: Int, events: [KeyEvent] = [], capabilities: TerminalCapabilities = TerminalCapabilities(usesColor: true)) {
         size = (width, height)
@@ -19,6 +24,11 @@ public final class MemoryBackend: TerminalBackend {
     public func present(_ canvas: Canvas) {
         screen = canvas
         presentedCount += 1
+    }
+
+    public func show(_ picture: TerminalPicture?) {
+        self.picture = picture
+        pictureHistory.append(picture)
     }
 
     /// Queued input, as a terminal would report it; a resize changes the size first. A queued

@@ -20,6 +20,11 @@ public protocol TerminalBackend: AnyObject {
     /// Gives the terminal back to the shell until the user resumes the program (Ctrl-Z, then
     /// `fg`), then shows the screen again.
     func suspend()
+    /// What the terminal said about pixels; `none` until it has answered, or when it cannot.
+    var pictureSupport: PictureSupport { get }
+    /// Shows `picture` over its cells in place of the last one, or takes the last one away
+    /// (nil), showing the cells under it again.
+    func show(_ picture: TerminalPicture?)
 }
 
 /// What a terminal can show, as far as a screen's choices go.
@@ -37,6 +42,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
 }
 
 extension TerminalBackend {
+    /// A backend that cannot show pixels says so.
+    public var pictureSupport: PictureSupport { .none }
+
+    /// A backend that cannot show pixels has none to show.
+    public func show(_ picture: TerminalPicture?) {}
+
     /// A backend that cannot wait on a descriptor waits for input alone.
     public func nextEvent(timeout: Duration?, wakingFor descriptors: [Int32]) -> KeyEvent? {
         nextEvent(timeout: timeout)

@@ -1,12 +1,12 @@
 import OctavoCanvas
 
 /// The rows of a page kept for its header and footer, when there is room for them.
-struct PageFrame {
-    let header: Rect?
-    let body: Rect
-    let footer: Rect?
+public struct PageFrame {
+    public let header: Rect?
+    public let body: Rect
+    public let footer: Rect?
 
-    init(rect: Rect) {
+    public init(rect: Rect) {
         if rect.height >= 6 {
             header = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1)
             footer = Rect(x: rect.x + 1, y: rect.maxY - 1, width: max(0, rect.width - 2), height: 1)

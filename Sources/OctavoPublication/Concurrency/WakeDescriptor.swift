@@ -9,12 +9,12 @@ import Musl
 /// it every so often, and a key that comes meanwhile is answered at once. The reading end of a
 /// pipe, both ends kept open as long as anyone holds this object, so that a thread still
 /// drawing never writes to a descriptor number the process has since reused.
-final class WakeDescriptor: Sendable {
+package final class WakeDescriptor: Sendable {
     /// Nil when the system gives no pipe (out of descriptors): waiters then wait with a timeout.
-    let descriptor: Int32?
+    package let descriptor: Int32?
     private let writingEnd: Int32?
 
-    init() {
+    package init() {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
             descriptor = nil
@@ -35,7 +35,7 @@ final class WakeDescriptor: Sendable {
     }
 
     /// Makes the descriptor readable, and keeps it so until `clear()`.
-    func raise() {
+    package func raise() {
         guard let writingEnd else { return }
         var byte: UInt8 = 1
         // A full pipe is readable already.
@@ -43,7 +43,7 @@ final class WakeDescriptor: Sendable {
     }
 
     /// Makes the descriptor unreadable again, until the next `raise()`.
-    func clear() {
+    package func clear() {
         guard let descriptor else { return }
         var bytes = [UInt8](repeating: 0, count: 64)
         while read(descriptor, &bytes, bytes.count) > 0 {}

@@ -21,6 +21,10 @@ public final class ScreenController {
     /// Writes the book's QA report into a folder (nil: the default one) and says how it went:
     /// the program gives it, as the report is not the screen's to make.
     public var writeQAReport: ((_ folder: String?) -> (message: String, isError: Bool))?
+    /// Draws the preview's page in pixels for a terminal that shows them; nil keeps it in cells.
+    public var pagePictures: PagePictureWorker?
+    /// The page in pixels last asked of `pagePictures`.
+    var requestedPicture: PagePictureWorker.Request?
 
     public init(session: PreferencesSession, size: (width: Int, height: Int) = (80, 24)) {
         self.session = session

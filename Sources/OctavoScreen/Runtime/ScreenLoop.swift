@@ -58,6 +58,8 @@ public struct ScreenLoop {
         while !controller.state.quit {
             if changed {
                 backend.present(view.render(controller, page: controller.renderPage()))
+                // The page in pixels follows the frame, drawn on the worker's thread.
+                controller.requestPicture(on: backend)
                 // The edit's write, a suspension and a QA report come once the frame is out;
                 // what they report is drawn in a frame of its own.
                 let reported = controller.runEffectsAfterFrame()
@@ -83,11 +85,17 @@ public struct ScreenLoop {
             // runs its course, or the footer's frame would follow every edit's at once.
             let counting = !controller.isPaginationComplete
             let waiting = waitingTime(counting: counting, sinceLastKey: clock.now - lastKey)
-            let wakers = [controller.changeDescriptor, controller.pageDrawnDescriptor].compactMap { $0 }
+            let wakers = [controller.changeDescriptor, controller.pageDrawnDescriptor, controller.pictureDescriptor].compactMap { $0 }
+            let support = backend.pictureSupport
             if let event = backend.nextEvent(timeout: waiting, wakingFor: wakers) {
                 lastKey = clock.now
                 controller.handle(event)
                 changed = true
+            } else if controller.showDrawnPicture(on: backend) {
+                changed = true
+            } else if backend.pictureSupport != support {
+                // The terminal answered: pixels can replace the symbols.
+                controller.requestPicture(on: backend)
             } else if counting, clock.now - lastKey >= typingPause, controller.paginate(for: Self.paginationSlice) {
                 changed = true
             }

@@ -14,6 +14,8 @@ struct ScreenApp {
     /// The arguments that name this book, profile and store again, for the commands the QA
     /// report suggests.
     let bookArguments: [String]
+    /// `--graphics`; nil takes the configuration's.
+    let graphics: GraphicsChoice?
 
     /// The keys of `--keys`, read before anything starts, so that a mistake in them is a usage
     /// error on a terminal left alone.
@@ -52,7 +54,9 @@ struct ScreenApp {
                 return ("QA report not written: \(error)", true)
             }
         }
-        for problem in configuration.problems + keys.problems { controller.show(message: problem, isError: true) }
+        let (configured, graphicsProblem) = configuration.graphics
+        startPictures(graphics ?? configured, controller: controller)
+        for problem in configuration.problems + keys.problems + [graphicsProblem].compactMap({ $0 }) { controller.show(message: problem, isError: true) }
         if let notice = terminal.capabilities.notice { controller.show(message: notice) }
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }
 
@@ -63,6 +67,23 @@ struct ScreenApp {
         // Every edit is on disk before the screen goes, whether by q or by Ctrl-C.
         if let failure = session.flushWrites().first { throw CommandFailure("not saved: \(failure)", exit: OctavoExit.cannotWrite) }
         if controller.state.interrupted { throw OctavoExit.interrupted }
+    }
+}
+
+extension ScreenApp {
+    /// Pages in pixels, where the terminal shows them: a worker draws them, and the terminal is
+    /// asked (or told) which protocol to use. Not inside tmux, which passes pictures on only when
+    /// told to and places them where its own cursor is; nor on a terminal without colours.
+    private func startPictures(_ choice: GraphicsChoice, controller: ScreenController) {
+        guard choice != .symbols, terminal.colorCapability.usesColor else { return }
+        if choice == .auto, ProcessEnvironment.variables["TMUX"] != nil { return }
+        guard let worker = PagePictureWorker(opening: session.opening) else { return }
+        controller.pagePictures = worker
+        if let named = choice.named {
+            terminal.usePictures(named)
+        } else {
+            terminal.askForPictureSupport([.kitty, .sixel])
+        }
     }
 }
 

@@ -16,6 +16,11 @@ struct ScreenCommand: ParsableCommand {
           octavo book.epub               your own book
           octavo --profile night book.pdf
           octavo --keys "jj+ a q" book.epub   replay keys, then hand over to the keyboard
+          octavo --graphics kitty book.epub   the page in pixels, typeset as a reading system would
+
+        With --graphics auto (the default), the screen asks the terminal whether it shows pixels \
+        (the kitty graphics protocol, or sixel in its device attributes) without waiting for the \
+        answer: the page comes in symbols first, then in pixels where the terminal said yes.
         """
     )
 
@@ -27,8 +32,11 @@ struct ScreenCommand: ParsableCommand {
     @Flag(help: "Hide the terminal cursor (by default it rests on the focused row, so screen readers follow it).")
     var noCursor = false
 
+    @Option(help: "How the page is shown: auto (ask the terminal), kitty, sixel or symbols (default: the configuration's ui.graphics, else auto).")
+    var graphics: GraphicsChoice?
+
     func run() throws {
-        try ScreenStart(selection: options.selection, keys: keys, noCursor: noCursor).run()
+        try ScreenStart(selection: options.selection, keys: keys, noCursor: noCursor, graphics: graphics).run()
     }
 }
 
@@ -38,6 +46,8 @@ struct ScreenStart {
     var selection: BookSelection
     var keys: String?
     var noCursor: Bool
+    /// `--graphics`; nil takes the configuration's.
+    var graphics: GraphicsChoice?
 
     func run() throws {
         do {
@@ -67,7 +77,7 @@ struct ScreenStart {
                 started = terminal
                 return terminal
             }
-            try ScreenApp(session: session, terminal: terminal, script: script, bookArguments: selection.repeatedArguments).run()
+            try ScreenApp(session: session, terminal: terminal, script: script, bookArguments: selection.repeatedArguments, graphics: graphics).run()
         }
     }
 }

@@ -18,6 +18,7 @@ struct OctavoConfiguration {
         case storeRoot = "store.root"
         case storeProfile = "store.profile"
         case colourScheme = "ui.colourScheme"
+        case graphics = "ui.graphics"
         case keyBindings = "ui.keyBindings"
         case epubDefaults = "epub.defaults"
         case pdfDefaults = "pdf.defaults"
@@ -37,6 +38,7 @@ struct OctavoConfiguration {
                 readonly(Key.storeRoot, default: StoreLocation.resolve(storeOption: nil, environment: environment.filter { $0.key != "OCTAVO_STORE" }).path)
                 readonly(Key.storeProfile, default: "")
                 persistent(Key.colourScheme, default: "auto")
+                persistent(Key.graphics, default: "auto")
                 persistent(Key.keyBindings, default: SettingValue.object([:]))
                 readonly(Key.epubDefaults, default: SettingValue.object([:]))
                 readonly(Key.pdfDefaults, default: SettingValue.object([:]))
@@ -54,6 +56,15 @@ struct OctavoConfiguration {
     var storeRoot: String { (try? container.value(for: Key.storeRoot)) ?? "" }
     var profile: String? { ((try? container.value(for: Key.storeProfile)) as String?).flatMap { $0.isEmpty ? nil : $0 } }
     var colourScheme: String { (try? container.value(for: Key.colourScheme)) ?? "auto" }
+    /// How the screen shows the page: `auto`, `kitty`, `sixel` or `symbols`; a wrong value is
+    /// reported and `auto` used.
+    var graphics: (choice: GraphicsChoice, problem: String?) {
+        let text: String = (try? container.value(for: Key.graphics)) ?? "auto"
+        guard let choice = GraphicsChoice(rawValue: text) else {
+            return (.auto, "ui.graphics: \(text) is not one of \(GraphicsChoice.allCases.map(\.rawValue).joined(separator: ", ")); using auto")
+        }
+        return (choice, nil)
+    }
 
     /// The screen's keys with the user's `ui.keyBindings` applied, and what was wrong in them.
     var keyMap: (map: KeyMap, problems: [String]) {

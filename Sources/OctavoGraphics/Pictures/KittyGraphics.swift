@@ -1,0 +1,55 @@
+import CLibz
+import FoundationEssentials
+
+/// The kitty graphics protocol, written by Octavo itself: a page's pixels as 32-bit RGBA,
+/// deflated (`o=z`) and sent in base64 chunks of 4096 bytes, placed at the cursor over a given
+/// number of cells without moving it, under an image number the screen reuses, so that sending
+/// the next page or deleting it needs no bookkeeping of placements.
+public enum KittyGraphics {
+    /// The largest chunk of base64 one escape sequence may carry.
+    static let chunk = 4096
+
+    /// The sequences that transmit and display `image` as image `id`, over `columns` × `rows`
+    /// cells from the cursor; `quiet` asks the terminal not to answer.
+    public static func display(_ image: PixelImage, id: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        let deflated = deflate(image.rgba)
+        let payload = Array(Data(deflated).base64EncodedData())
+        var output: [UInt8] = []
+        output.reserveCapacity(payload.count + payload.count / chunk * 16 + 96)
+        var offset = 0
+        var first = true
+        repeat {
+            let end = min(payload.count, offset + chunk)
+            let more = end < payload.count ? 1 : 0
+            let control = first
+                ? "a=T,f=32,o=z,s=\(image.width),v=\(image.height),i=\(id),q=2,C=1,c=\(columns),r=\(rows),m=\(more)"
+                : "m=\(more)"
+            output += Array("\u{1B}_G\(control);".utf8)
+            output += payload[offset..<end]
+            output += [0x1B, 0x5C]
+            offset = end
+            first = false
+        } while offset < payload.count
+        return output
+    }
+
+    /// The sequence that deletes image `id` and frees its pixels in the terminal.
+    public static func delete(id: UInt32) -> [UInt8] {
+        Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
+    }
+
+    /// The query a terminal that speaks the protocol answers with `ESC _ G i=31;OK ESC \`.
+    public static let query = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
+
+    /// zlib at its fastest level: a page is mostly background, which deflates well even so.
+    static func deflate(_ bytes: [UInt8]) -> [UInt8] {
+        var size = compressBound(uLong(bytes.count))
+        var output = [UInt8](repeating: 0, count: Int(size))
+        let status = output.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { input in compress2(out.baseAddress, &size, input.baseAddress, uLong(input.count), 1) }
+        }
+        precondition(status == Z_OK, "zlib could not deflate a buffer it sized itself")
+        output.removeSubrange(Int(size)...)
+        return output
+    }
+}

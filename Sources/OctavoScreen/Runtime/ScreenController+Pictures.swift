@@ -1,0 +1,55 @@
+import OctavoCanvas
+import OctavoNavigator
+import OctavoSession
+
+extension ScreenController {
+    /// The page in pixels the screen should show now over the preview's text, or nil: when no
+    /// worker draws pages, the terminal shows no pixels or has not said how big a cell is, the
+    /// preview is hidden, or a box (help, a picker, a menu, a question) covers it.
+    func wantedPicture(support: PictureSupport) -> PagePictureWorker.Request? {
+        guard pagePictures != nil, let pixelProtocol = support.pixelProtocol, let cellSize = support.cellSize else { return nil }
+        let layout = state.layout
+        guard !layout.isTooSmall, let preview = layout.preview else { return nil }
+        switch state.mode {
+        case .list, .search, .command, .entry: break
+        default: return nil
+        }
+        let body = PageFrame(rect: PageSnapshot.pageFrame(inPreview: preview)).body
+        guard !body.isEmpty else { return nil }
+        return PagePictureWorker.Request(
+            preferences: session.preferencesJSON, locator: session.navigator.currentLocation, rect: body, cellSize: cellSize, pixelProtocol: pixelProtocol
+        )
+    }
+
+    /// After a frame: asks for the page the frame shows, unless it was asked for already, or
+    /// takes the picture away when the frame shows none.
+    public func requestPicture(on backend: some TerminalBackend) {
+        guard let wanted = wantedPicture(support: backend.pictureSupport) else {
+            requestedPicture = nil
+            backend.show(nil)
+            return
+        }
+        guard wanted != requestedPicture else { return }
+        requestedPicture = wanted
+        pagePictures?.request(wanted)
+    }
+
+    /// Once the worker has drawn a page: shows it, when it is still the one the screen shows.
+    /// Returns whether a message was added (the page could not be drawn), for a frame.
+    public func showDrawnPicture(on backend: some TerminalBackend) -> Bool {
+        guard let worker = pagePictures else { return false }
+        if let drawn = worker.take(), drawn.request == requestedPicture {
+            backend.show(drawn.picture)
+        }
+        guard let failure = worker.takeFailure() else { return false }
+        // Drawn in cells from now on, rather than failing again on every change.
+        pagePictures = nil
+        requestedPicture = nil
+        backend.show(nil)
+        show(message: "The page stays in cells: \(failure)", isError: true)
+        return true
+    }
+
+    /// Readable when a page in pixels is ready.
+    public var pictureDescriptor: Int32? { pagePictures?.descriptor }
+}

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Dispatch
+import OctavoCanvas
+import OctavoGraphics
+import OctavoNavigator
+import OctavoPreferences
+import OctavoPublication
+import Synchronization
+
+/// Draws the preview's page in pixels on a thread of its own, for a terminal that shows them:
+/// the screen asks after each frame (`request`), goes on answering keys, and is woken
+/// (`descriptor`) when the picture, already encoded for the terminal's protocol, is ready. A
+/// request that comes while one is being drawn replaces the one waiting, so a burst of keys
+/// draws the first page and the last, not every one between.
+///
+/// The thread has a navigator of its own, in pixels, on the same publication: it is given the
+/// preferences and the location the screen's navigator has, and draws the page from there.
+public final class PagePictureWorker: Sendable {
+    /// A page to draw: the preferences as JSON, the location, the cells it covers, the size of a
+    /// cell in pixels and the protocol to encode it for.
+    public struct Request: Sendable, Equatable {
+        public var preferences: [String: JSONValue]
+        public var locator: Locator?
+        public var rect: Rect
+        public var cellSize: Size
+        public var pixelProtocol: PixelProtocol
+
+        public init(preferences: [String: JSONValue], locator: Locator?, rect: Rect, cellSize: Size, pixelProtocol: PixelProtocol) {
+            self.preferences = preferences
+            self.locator = locator
+            self.rect = rect
+            self.cellSize = cellSize
+            self.pixelProtocol = pixelProtocol
+        }
+
+        /// The device the page is laid out for: the cells' pixels.
+        var device: PixelDevice { PixelDevice(width: rect.width * cellSize.width, height: rect.height * cellSize.height) }
+    }
+
+    /// A drawn page: what was asked, the pixels, and the terminal picture that shows them.
+    public struct Drawn: Sendable {
+        public let request: Request
+        public let image: PixelImage
+        public let picture: TerminalPicture
+    }
+
+    private struct State: Sendable {
+        var waiting: Request?
+        var drawn: Drawn?
+        var busy = false
+        var failure: String?
+    }
+
+    /// The image number the screen's page is shown under in kitty.
+    static let kittyImage: UInt32 = 7_345
+
+    private let opening: SessionOpening
+    private let state = Mutex(State())
+    private let work = DispatchSemaphore(value: 0)
+    private let wake = WakeDescriptor()
+
+    /// Starts the thread; nil when no thread can start (the page then stays in cells).
+    public init?(opening: SessionOpening) {
+        self.opening = opening
+        guard ThreadStart.detached({ [self] in run() }) else { return nil }
+        // A page being typeset must not meet Pango's clean-up at exit.
+        ExitWait.add(isOver: { [self] in !isBusy }, wait: { [self] in
+            while isBusy { sleepBriefly() }
+        })
+    }
+
+    private var isBusy: Bool { state.withLock(\.busy) }
+
+    /// Readable when a picture is ready to `take()`.
+    public var descriptor: Int32? { wake.descriptor }
+
+    /// Asks for a page; the one waiting, if any, is dropped.
+    public func request(_ request: Request) {
+        state.withLock { $0.waiting = request }
+        work.signal()
+    }
+
+    /// The last page drawn, once; nil when none is new.
+    public func take() -> Drawn? {
+        wake.clear()
+        return state.withLock { state in
+            defer { state.drawn = nil }
+            return state.drawn
+        }
+    }
+
+    /// Why the last page could not be drawn, once (a library missing, most likely).
+    public func takeFailure() -> String? {
+        state.withLock { state in
+            defer { state.failure = nil }
+            return state.failure
+        }
+    }
+
+    private func run() {
+        var navigator: PixelNavigator?
+        while true {
+            work.wait()
+            guard let request = state.withLock({ state -> Request? in
+                defer { state.waiting = nil }
+                state.busy = state.waiting != nil
+                return state.waiting
+            }) else { continue }
+            do {
+                if navigator == nil { navigator = try PixelNavigator(opening: opening) }
+                let drawn = try navigator?.draw(request)
+                state.withLock {
+                    $0.drawn = drawn
+                    $0.busy = false
+                }
+                wake.raise()
+            } catch {
+                state.withLock {
+                    $0.failure = "\(error)"
+                    $0.busy = false
+                }
+                wake.raise()
+            }
+        }
+    }
+}
+
+private func sleepBriefly() {
+    var time = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+    nanosleep(&time, nil)
+}

@@ -1,0 +1,61 @@
+import OctavoCanvas
+import OctavoGraphics
+import OctavoNavigator
+import OctavoPreferences
+import OctavoPublication
+
+/// The page-picture thread's own navigator, laid out in pixels: given the screen's preferences
+/// and location, it draws the page from there and encodes it for the terminal.
+final class PixelNavigator {
+    private let epub: EPUBNavigator?
+    private let pdf: PDFNavigator?
+    private var pictures = 0
+
+    struct DrawingError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(opening: SessionOpening) throws {
+        let publication = opening.publication
+        if publication.format == .pdf {
+            pdf = try PDFNavigator(publication: publication, initialLocation: nil, config: .init(preferences: PDFPreferences(), defaults: opening.pdfDefaults))
+            epub = nil
+        } else {
+            epub = try EPUBNavigator(publication: publication, initialLocation: nil, config: .init(preferences: EPUBPreferences(), defaults: opening.epubDefaults))
+            pdf = nil
+        }
+    }
+
+    func draw(_ request: PagePictureWorker.Request) throws -> PagePictureWorker.Drawn {
+        var warnings: [PreferencesDecodingWarning] = []
+        let page: PixelPage?
+        if let epub {
+            if epub.publication.metadata.layout == .fixed { throw DrawingError(description: "fixed-layout pages are not drawn in pixels yet") }
+            epub.submitPreferences(EPUBPreferences(jsonObject: request.preferences, warnings: &warnings))
+            try epub.usePixels(request.device)
+            if let locator = request.locator { _ = epub.go(to: locator) }
+            page = epub.renderPixelPage()
+        } else if let pdf {
+            pdf.submitPreferences(PDFPreferences(jsonObject: request.preferences, warnings: &warnings))
+            if let locator = request.locator { _ = pdf.go(to: locator) }
+            page = pdf.renderPixelPage(device: request.device)
+        } else {
+            page = nil
+        }
+        guard let image = page?.image else { throw DrawingError(description: "the page could not be drawn in pixels") }
+        let sequence: [UInt8]
+        switch request.pixelProtocol {
+        case .kitty:
+            sequence = KittyGraphics.display(image, id: PagePictureWorker.kittyImage, columns: request.rect.width, rows: request.rect.height)
+        case .sixel:
+            do {
+                sequence = Array(try GraphicsEncoder.encode(image, columns: request.rect.width, rows: request.rect.height, as: .sixel).utf8)
+            } catch {
+                throw DrawingError(description: error.reason)
+            }
+        }
+        pictures += 1
+        let picture = TerminalPicture(rect: request.rect, pixelProtocol: request.pixelProtocol, sequence: sequence, key: pictures)
+        return PagePictureWorker.Drawn(request: request, image: image, picture: picture)
+    }
+}

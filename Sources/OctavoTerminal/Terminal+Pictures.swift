@@ -1,0 +1,102 @@
+import CNcurses
+import Glibc
+import OctavoCanvas
+
+extension Terminal {
+    /// Asks the terminal, without waiting, which of `protocols` it speaks and how big a cell
+    /// is: the kitty graphics query, the primary device attributes (sixel is attribute 4) and
+    /// the cell size (`CSI 16 t`). The answers come with the keys; until then pictures stay
+    /// symbols, so the first frame never waits. The kernel's idea of the cell size, when it
+    /// has one, is taken at once.
+    public func askForPictureSupport(_ protocols: Set<PixelProtocol>) {
+        guard isActive, !protocols.isEmpty else { return }
+        acceptedProtocols = protocols
+        pictureSupport.cellSize = Self.kernelCellSize()
+        var question: [UInt8] = []
+        if protocols.contains(.kitty) { question += Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8) }
+        question += Array("\u{1B}[16t\u{1B}[c".utf8)
+        Self.writeAll(question)
+    }
+
+    /// Shows pictures in `pixelProtocol` without asking whether the terminal speaks it (the
+    /// user said so); the cell size is still asked for.
+    public func usePictures(_ pixelProtocol: PixelProtocol) {
+        askForPictureSupport([pixelProtocol])
+        pictureSupport.pixelProtocol = pixelProtocol
+    }
+
+    /// Records what an answer says; false when `text` (what followed an Escape) is no answer.
+    func recordAnswer(_ text: String) -> Bool {
+        guard !acceptedProtocols.isEmpty else { return false }
+        var recognised = false
+        if text.hasPrefix("_G") {
+            recognised = true
+            if text.contains(";OK"), acceptedProtocols.contains(.kitty) { pictureSupport.pixelProtocol = .kitty }
+        }
+        for answer in text.split(separator: "\u{1B}") {
+            if answer.hasPrefix("[?"), answer.hasSuffix("c") {
+                recognised = true
+                let attributes = answer.dropFirst(2).dropLast().split(separator: ";")
+                if attributes.contains("4"), acceptedProtocols.contains(.sixel), pictureSupport.pixelProtocol == nil {
+                    pictureSupport.pixelProtocol = .sixel
+                }
+            } else if answer.hasPrefix("[6;"), answer.hasSuffix("t") {
+                recognised = true
+                let numbers = answer.dropFirst(3).dropLast().split(separator: ";").compactMap { Int($0) }
+                if numbers.count == 2, numbers[0] > 0, numbers[1] > 0 { pictureSupport.cellSize = Size(width: numbers[1], height: numbers[0]) }
+            }
+        }
+        return recognised
+    }
+
+    /// Shows `picture` over its cells, the cursor kept where curses left it, in place of the
+    /// last one; nil takes the last one away. The same picture again sends nothing.
+    public func show(_ picture: TerminalPicture?) {
+        guard isActive else { return }
+        if let shown = shownPicture {
+            if let picture, picture.key == shown.key, picture.rect == shown.rect { return }
+            takeAway(shown)
+        }
+        guard let picture else { return }
+        var bytes = Array("\u{1B}7\u{1B}[\(picture.rect.y + 1);\(picture.rect.x + 1)H".utf8)
+        bytes += picture.sequence
+        bytes += Array("\u{1B}8".utf8)
+        Self.writeAll(bytes)
+        shownPicture = picture
+    }
+
+    /// Takes a picture away: kitty deletes it; sixel pixels are painted over by the cells
+    /// under them, which curses is told to draw again.
+    private func takeAway(_ picture: TerminalPicture) {
+        shownPicture = nil
+        switch picture.pixelProtocol {
+        case .kitty:
+            Self.writeAll(Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8))
+        case .sixel:
+            let window = octavo_stdscr()
+            wredrawln(window, Int32(picture.rect.y), Int32(picture.rect.height))
+            wnoutrefresh(window)
+            doupdate()
+        }
+    }
+
+    /// Columns and rows of the terminal in pixels from the kernel, as a cell's size; nil when
+    /// the terminal does not tell it (many do not, and tmux never does).
+    private static func kernelCellSize() -> Size? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
+        return Size(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
+    /// Writes all of `bytes` to the terminal, after what curses has sent.
+    static func writeAll(_ bytes: [UInt8]) {
+        fflush(octavo_stdout())
+        var offset = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 { offset += written } else if errno != EINTR && errno != EAGAIN { return }
+            }
+        }
+    }
+}
