@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(name: "OctavoSampleTests", dependencies: ["OctavoSample", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(
             name: "OctavoCLITests",
-            dependencies: ["octavo", "octavo-fuzz", "OctavoSession", "OctavoGraphics", "OctavoNavigator", "OctavoPreferences", "OctavoStore", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["octavo", "octavo-fuzz", "OctavoSession", "OctavoGraphics", "CLibz", "CPseudoTerminal", "OctavoNavigator", "OctavoPreferences", "OctavoStore", "OctavoSample", "OctavoTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
     ],
     swiftLanguageModes: [.v6]

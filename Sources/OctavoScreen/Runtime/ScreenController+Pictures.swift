@@ -7,7 +7,7 @@ extension ScreenController {
     /// worker draws pages, the terminal shows no pixels or has not said how big a cell is, the
     /// preview is hidden, or a box (help, a picker, a menu, a question) covers it.
     func wantedPicture(support: PictureSupport) -> PagePictureWorker.Request? {
-        guard pagePictures != nil, let pixelProtocol = support.pixelProtocol, let cellSize = support.cellSize else { return nil }
+        guard pagePictures != nil || makePagePictures != nil, let pixelProtocol = support.pixelProtocol, let cellSize = support.cellSize else { return nil }
         let layout = state.layout
         guard !layout.isTooSmall, let preview = layout.preview else { return nil }
         switch state.mode {
@@ -30,6 +30,10 @@ extension ScreenController {
             return
         }
         guard wanted != requestedPicture else { return }
+        if pagePictures == nil {
+            pagePictures = makePagePictures?()
+            makePagePictures = nil
+        }
         requestedPicture = wanted
         pagePictures?.request(wanted)
     }
@@ -44,6 +48,7 @@ extension ScreenController {
         guard let failure = worker.takeFailure() else { return false }
         // Drawn in cells from now on, rather than failing again on every change.
         pagePictures = nil
+        makePagePictures = nil
         requestedPicture = nil
         backend.show(nil)
         show(message: "The page stays in cells: \(failure)", isError: true)

@@ -21,8 +21,11 @@ public final class ScreenController {
     /// Writes the book's QA report into a folder (nil: the default one) and says how it went:
     /// the program gives it, as the report is not the screen's to make.
     public var writeQAReport: ((_ folder: String?) -> (message: String, isError: Bool))?
-    /// Draws the preview's page in pixels for a terminal that shows them; nil keeps it in cells.
-    public var pagePictures: PagePictureWorker?
+    /// Makes the worker that draws the preview's page in pixels, once a terminal says it shows
+    /// them (a terminal that does not never starts its thread); nil keeps the page in cells.
+    public var makePagePictures: (() -> PagePictureWorker?)?
+    /// The worker `makePagePictures` made.
+    var pagePictures: PagePictureWorker?
     /// The page in pixels last asked of `pagePictures`.
     var requestedPicture: PagePictureWorker.Request?
 

@@ -77,8 +77,8 @@ extension ScreenApp {
     private func startPictures(_ choice: GraphicsChoice, controller: ScreenController) {
         guard choice != .symbols, terminal.colorCapability.usesColor else { return }
         if choice == .auto, ProcessEnvironment.variables["TMUX"] != nil { return }
-        guard let worker = PagePictureWorker(opening: session.opening) else { return }
-        controller.pagePictures = worker
+        let opening = session.opening
+        controller.makePagePictures = { PagePictureWorker(opening: opening) }
         if let named = choice.named {
             terminal.usePictures(named)
         } else {
