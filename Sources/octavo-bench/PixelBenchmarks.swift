@@ -35,13 +35,18 @@ struct PixelBenchmarks {
         }
         let page = try navigator.renderPixelPage().map { $0.image } ?? { throw BenchmarkError("no page") }()
         let png = try Stopwatch.measure("pixels: a 1000×1400 page encoded as PNG", runs: runs) { _ in _ = try PNGFile.encode(page) }
+        let kitty = Stopwatch.measure("pixels: a 1000×1400 page encoded for kitty (deflated, base64)", runs: runs) { _ in
+            _ = KittyGraphics.display(page, id: 1, columns: 100, rows: 70)
+        }
         var report: [String: JSONValue] = [
             "openAndFirstPage": open.json,
             "editFontSize": edit.json.adding("pagesBefore", .integer(pages)),
             "editTheme": colour.json,
             "encodePNG": png.json,
+            "encodeKitty": kitty.json,
         ]
         if let octavo {
+            report["kittyKeyToPage"] = try KittyPageBenchmark(octavo: octavo, liveManual: liveManual, runs: runs, scratch: scratch).measure()
             let environment = CommandRun.isolatedEnvironment(in: scratch.appendingPathComponent("pixels-home"))
             let file = scratch.appendingPathComponent("pixels-page.png").path
             report["previewPNG"] = try CommandRun.measure(
