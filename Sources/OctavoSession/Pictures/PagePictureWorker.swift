@@ -101,8 +101,13 @@ public final class PagePictureWorker: Sendable {
         }
     }
 
+    /// Pages drawn lately are kept up to this many bytes (pixels and encoding): closing help,
+    /// or stepping a setting back, shows a page drawn before without drawing it again.
+    static let cacheLimit = 64 << 20
+
     private func run() {
         var navigator: PixelNavigator?
+        var cache = DrawnPageCache(limit: Self.cacheLimit)
         while true {
             work.wait()
             guard let request = state.withLock({ state -> Request? in
@@ -112,7 +117,7 @@ public final class PagePictureWorker: Sendable {
             }) else { continue }
             do {
                 if navigator == nil { navigator = try PixelNavigator(opening: opening) }
-                let drawn = try navigator?.draw(request)
+                let drawn = try cache.drawn(for: request) { try navigator?.draw($0) }
                 state.withLock {
                     $0.drawn = drawn
                     $0.busy = false
@@ -127,6 +132,30 @@ public final class PagePictureWorker: Sendable {
             }
         }
     }
+}
+
+/// The pages a worker drew lately, the oldest dropped past `limit` bytes.
+private struct DrawnPageCache {
+    let limit: Int
+    private var pages: [PagePictureWorker.Drawn] = []
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func drawn(for request: PagePictureWorker.Request, drawing: (PagePictureWorker.Request) throws -> PagePictureWorker.Drawn?) rethrows -> PagePictureWorker.Drawn? {
+        if let index = pages.firstIndex(where: { $0.request == request }) {
+            let kept = pages.remove(at: index)
+            pages.append(kept)
+            return kept
+        }
+        guard let drawn = try drawing(request) else { return nil }
+        pages.append(drawn)
+        while pages.map(\.bytes).reduce(0, +) > limit, pages.count > 1 { pages.removeFirst() }
+        return drawn
+    }
+}
+
+extension PagePictureWorker.Drawn {
+    var bytes: Int { image.rgba.count + picture.sequence.count }
 }
 
 private func sleepBriefly() {
