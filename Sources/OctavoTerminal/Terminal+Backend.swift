@@ -19,6 +19,8 @@ extension Terminal: TerminalBackend {
     /// restores the terminal before the process stops and takes it back when it continues.
     public func suspend() {
         guard isActive else { return }
+        // The shell gets its screen back without the page's picture on it.
+        show(nil)
         raise(SIGTSTP)
         painted = nil
     }

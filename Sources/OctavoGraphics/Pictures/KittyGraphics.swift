@@ -10,7 +10,7 @@ public enum KittyGraphics {
     static let chunk = 4096
 
     /// The sequences that transmit and display `image` as image `id`, over `columns` × `rows`
-    /// cells from the cursor; `quiet` asks the terminal not to answer.
+    /// cells from the cursor, asking the terminal not to answer (`q=2`).
     public static func display(_ image: PixelImage, id: UInt32, columns: Int, rows: Int) -> [UInt8] {
         let deflated = deflate(image.rgba)
         let payload = Array(Data(deflated).base64EncodedData())

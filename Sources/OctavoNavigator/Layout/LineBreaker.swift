@@ -403,7 +403,7 @@ struct LineBreaker {
                     if gapSet.contains(index) {
                         gap += 1
                         added = slack * gap / gaps.count
-                        spread.insert(index)
+                        if !isCells { spread.insert(index) }
                     }
                     if !atoms[index].isSpace { positions[index] += added }
                 }
@@ -412,10 +412,13 @@ struct LineBreaker {
         return atoms.indices.compactMap { index in
             let atom = atoms[index]
             guard !atom.isSpace, !atom.isBreak, !atom.isSoftHyphen, atom.width > 0 || style.vertical else { return nil }
-            let columns = isCells ? atom.width : Int(atom.pixels.rounded())
+            guard !isCells else {
+                return PlacedGlyph(x: indent + positions[index] + shift, grapheme: atom.grapheme, columns: atom.width, role: atom.role)
+            }
+            // Runs matter to a page drawn in pixels only, which shapes each run as one.
             let boundary: RunBoundary = index > 0 && atoms[index - 1].isSpace ? .space
                 : index == 0 || atoms[index - 1].role != atom.role || spread.contains(index) ? .look : .none
-            return PlacedGlyph(x: indent + positions[index] + shift, grapheme: atom.grapheme, columns: columns, role: atom.role, boundary: boundary)
+            return PlacedGlyph(x: indent + positions[index] + shift, grapheme: atom.grapheme, columns: Int(atom.pixels.rounded()), role: atom.role, boundary: boundary)
         }
     }
 

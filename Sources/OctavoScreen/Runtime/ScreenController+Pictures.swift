@@ -10,6 +10,9 @@ extension ScreenController {
         guard pagePictures != nil || makePagePictures != nil, let pixelProtocol = support.pixelProtocol, let cellSize = support.cellSize else { return nil }
         let layout = state.layout
         guard !layout.isTooSmall, let preview = layout.preview else { return nil }
+        // Fixed-layout EPUB pages are not drawn in pixels yet: they stay in cells.
+        let publication = session.publication
+        guard publication.format == .pdf || publication.metadata.layout != .fixed else { return nil }
         switch state.mode {
         case .list, .search, .command, .entry: break
         default: return nil
@@ -53,6 +56,12 @@ extension ScreenController {
         backend.show(nil)
         show(message: "The page stays in cells: \(failure)", isError: true)
         return true
+    }
+
+    /// After the terminal took the picture away itself (a suspension): the next frame asks for
+    /// it again.
+    public func forgetRequestedPicture() {
+        requestedPicture = nil
     }
 
     /// Readable when a page in pixels is ready.

@@ -65,6 +65,8 @@ public struct ScreenLoop {
                 let reported = controller.runEffectsAfterFrame()
                 if controller.takeSuspendRequest() {
                     backend.suspend()
+                    // Back from the shell, the page's picture is sent again.
+                    controller.forgetRequestedPicture()
                     continue
                 }
                 if reported { continue }
