@@ -26,7 +26,8 @@ typedef struct OctavoPangoRectangle {
 
 enum { OCTAVO_PANGO_SCALE = 1024, OCTAVO_PANGO_STYLE_ITALIC = 2 };
 enum { OCTAVO_CAIRO_HINT_METRICS_OFF = 1, OCTAVO_CAIRO_HINT_STYLE_NONE = 1, OCTAVO_CAIRO_ANTIALIAS_GRAY = 2 };
-enum { OCTAVO_CAIRO_STATUS_WRITE_ERROR = 11 };
+enum { OCTAVO_CAIRO_STATUS_WRITE_ERROR = 11, OCTAVO_CAIRO_EXTEND_PAD = 3 };
+typedef struct OctavoCairoPattern OctavoCairoPattern;
 
 typedef OctavoPangoFontMap *(*octavo_pango_cairo_font_map_new_fn)(void);
 typedef OctavoPangoContext *(*octavo_pango_font_map_create_context_fn)(OctavoPangoFontMap *map);
@@ -69,6 +70,8 @@ typedef void (*octavo_cairo_fill_fn)(OctavoCairo *cairo);
 typedef void (*octavo_cairo_save_fn)(OctavoCairo *cairo);
 typedef void (*octavo_cairo_translate_fn)(OctavoCairo *cairo, double x, double y);
 typedef void (*octavo_cairo_set_source_surface_fn)(OctavoCairo *cairo, OctavoCairoSurface *surface, double x, double y);
+typedef OctavoCairoPattern *(*octavo_cairo_get_source_fn)(OctavoCairo *cairo);
+typedef void (*octavo_cairo_pattern_set_extend_fn)(OctavoCairoPattern *pattern, int extend);
 typedef int (*octavo_cairo_write_fn)(void *closure, const unsigned char *data, unsigned int length);
 typedef int (*octavo_cairo_surface_write_to_png_stream_fn)(OctavoCairoSurface *surface, octavo_cairo_write_fn write, void *closure);
 #endif

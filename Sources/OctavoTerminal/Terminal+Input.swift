@@ -7,7 +7,8 @@ import OctavoCanvas
 extension Terminal {
     /// Waits up to `timeout` (nil: indefinitely) for the next input, or for one
     /// of `descriptors` to become readable. Returns nil when the time passed, a
-    /// descriptor woke it, or, with a timeout, when the input meant nothing to
+    /// descriptor woke it, the terminal answered a question (`pictureSupport`
+    /// may have changed), or, with a timeout, when the input meant nothing to
     /// Octavo; without a timeout and descriptors such input is skipped.
     public func nextEvent(timeout: Duration?) -> KeyEvent? {
         nextEvent(timeout: timeout, wakingFor: [])
@@ -19,6 +20,7 @@ extension Terminal {
         // What curses has read already (the rest of a sequence) comes first; then the keyboard
         // and the descriptors are waited on together.
         if let event = nextKey(timeout: .zero) { return event }
+        if takeAnswered() { return nil }
         var polled = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             + descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&polled, nfds_t(polled.count), Self.curses(timeout: timeout))
@@ -39,7 +41,10 @@ extension Terminal {
                 if event == .escape {
                     let rest = restOfSequence(window, then: timeout)
                     // The terminal's answer to a question about pixels: the screen looks at it.
-                    if recordAnswer(rest) { return nil }
+                    if recordAnswer(rest) {
+                        answered = true
+                        return nil
+                    }
                     if !rest.isEmpty { continue }
                 }
                 return event
@@ -57,8 +62,16 @@ extension Terminal {
         defer { wtimeout(window, Self.curses(timeout: timeout)) }
         var rest = String.UnicodeScalarView()
         var value: wint_t = 0
-        while wget_wch(window, &value) != octavo_err() {
-            if let scalar = Unicode.Scalar(UInt32(value)) { rest.append(scalar) }
+        // An answer split between two reads (over ssh, say) is waited for a little, so that
+        // its end is not typed as keys.
+        var waits = 0
+        while true {
+            while wget_wch(window, &value) != octavo_err() {
+                if let scalar = Unicode.Scalar(UInt32(value)) { rest.append(scalar) }
+            }
+            guard isUnfinishedAnswer(String(rest)), waits < 5 else { break }
+            waits += 1
+            wtimeout(window, 20)
         }
         return String(rest)
     }

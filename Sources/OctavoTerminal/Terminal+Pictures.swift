@@ -25,6 +25,21 @@ extension Terminal {
         pictureSupport.pixelProtocol = pixelProtocol
     }
 
+    /// Whether the terminal answered a question since the last call.
+    func takeAnswered() -> Bool {
+        defer { answered = false }
+        return answered
+    }
+
+    /// Whether `text` is the start of an answer whose end has not come yet.
+    func isUnfinishedAnswer(_ text: String) -> Bool {
+        guard !acceptedProtocols.isEmpty else { return false }
+        if text.hasPrefix("_G") { return !text.hasSuffix("\u{1B}\\") }
+        if text.hasPrefix("[?") { return !text.contains("c") }
+        if text.hasPrefix("[6;") { return !text.contains("t") }
+        return false
+    }
+
     /// Records what an answer says; false when `text` (what followed an Escape) is no answer.
     func recordAnswer(_ text: String) -> Bool {
         guard !acceptedProtocols.isEmpty else { return false }
@@ -65,8 +80,9 @@ extension Terminal {
         shownPicture = picture
     }
 
-    /// Takes a picture away: kitty deletes it; sixel pixels are painted over by the cells
-    /// under them, which curses is told to draw again.
+    /// Takes a picture away: kitty deletes every picture placed (on the screen this program has
+    /// to itself, only its own); sixel pixels are painted over by the cells under them, which
+    /// curses is told to draw again.
     private func takeAway(_ picture: TerminalPicture) {
         shownPicture = nil
         switch picture.pixelProtocol {
@@ -88,14 +104,23 @@ extension Terminal {
         return Size(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 
-    /// Writes all of `bytes` to the terminal, after what curses has sent.
+    /// Writes all of `bytes` to the terminal. Called between frames, after curses has sent one
+    /// (`doupdate` writes its frame out before it returns), so the two never interleave.
     static func writeAll(_ bytes: [UInt8]) {
-        fflush(octavo_stdout())
         var offset = 0
         bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             while offset < buffer.count {
-                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 { offset += written } else if errno != EINTR && errno != EAGAIN { return }
+                let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if errno == EAGAIN {
+                    // A terminal that reads slowly: wait until it can take more.
+                    var writable = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&writable, 1, 100)
+                } else if errno != EINTR {
+                    return
+                }
             }
         }
     }

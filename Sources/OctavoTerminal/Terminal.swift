@@ -45,6 +45,8 @@ public final class Terminal {
     var acceptedProtocols: Set<PixelProtocol> = []
     /// The picture over the cells now.
     var shownPicture: TerminalPicture?
+    /// The terminal answered a question since the last look (see `Terminal+Pictures`).
+    var answered = false
     private var isStopped = false
 
     private init(

@@ -20,6 +20,8 @@ struct Cairo: Sendable {
     let translate: octavo_cairo_translate_fn
     let setSourceRGB: octavo_cairo_set_source_rgb_fn
     let setSourceSurface: octavo_cairo_set_source_surface_fn
+    let source: octavo_cairo_get_source_fn
+    let patternSetExtend: octavo_cairo_pattern_set_extend_fn
     let paint: octavo_cairo_paint_fn
     let moveTo: octavo_cairo_move_to_fn
     let rectangle: octavo_cairo_rectangle_fn
@@ -49,6 +51,8 @@ struct Cairo: Sendable {
         translate = try cairo.function("cairo_translate")
         setSourceRGB = try cairo.function("cairo_set_source_rgb")
         setSourceSurface = try cairo.function("cairo_set_source_surface")
+        source = try cairo.function("cairo_get_source")
+        patternSetExtend = try cairo.function("cairo_pattern_set_extend")
         paint = try cairo.function("cairo_paint")
         moveTo = try cairo.function("cairo_move_to")
         rectangle = try cairo.function("cairo_rectangle")

@@ -10,13 +10,15 @@ public enum GraphicsProtocol: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Encodes a picture as the escape sequence of a pixel graphics protocol, to be written at the
-/// cursor, covering `columns` × `rows` cells.
+/// cursor, covering `columns` × `rows` cells of `cellPixels` pixels (by default the usual 10×20).
 public enum GraphicsEncoder {
-    public static func encode(_ image: PixelImage, columns: Int, rows: Int, as graphics: GraphicsProtocol) throws(PictureError) -> String {
-        try GraphicsLock.withLock { () throws(PictureError) -> String in try encodeLocked(image, columns: columns, rows: rows, as: graphics) }
+    public static func encode(
+        _ image: PixelImage, columns: Int, rows: Int, as graphics: GraphicsProtocol, cellPixels: (width: Int, height: Int) = SymbolRenderer.cellSize
+    ) throws(PictureError) -> String {
+        try GraphicsLock.withLock { () throws(PictureError) -> String in try encodeLocked(image, columns: columns, rows: rows, as: graphics, cellPixels: cellPixels) }
     }
 
-    private static func encodeLocked(_ image: PixelImage, columns: Int, rows: Int, as graphics: GraphicsProtocol) throws(PictureError) -> String {
+    private static func encodeLocked(_ image: PixelImage, columns: Int, rows: Int, as graphics: GraphicsProtocol, cellPixels: (width: Int, height: Int)) throws(PictureError) -> String {
         let chafa = try SymbolRenderer.loadedChafa()
         let pixelMode: Int
         let terminal: String
@@ -25,7 +27,7 @@ public enum GraphicsEncoder {
         case .sixel: (pixelMode, terminal) = (OCTAVO_CHAFA_PIXEL_MODE_SIXELS, "TERM=mlterm")
         case .kitty: (pixelMode, terminal) = (OCTAVO_CHAFA_PIXEL_MODE_KITTY, "TERM=xterm-kitty")
         }
-        let canvas = try SymbolRenderer.makeCanvas(chafa, image: image, columns: columns, rows: rows, depth: .truecolor, pixelMode: pixelMode)
+        let canvas = try SymbolRenderer.makeCanvas(chafa, image: image, columns: columns, rows: rows, depth: .truecolor, pixelMode: pixelMode, cellPixels: cellPixels)
         defer { chafa.canvasUnref(canvas) }
         // The terminal database is asked for a terminal known to speak the protocol, so the
         // sequences do not depend on the TERM of whoever runs the command.

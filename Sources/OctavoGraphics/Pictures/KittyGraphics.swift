@@ -12,8 +12,9 @@ public enum KittyGraphics {
     /// The sequences that transmit and display `image` as image `id`, over `columns` × `rows`
     /// cells from the cursor, asking the terminal not to answer (`q=2`).
     public static func display(_ image: PixelImage, id: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        // Sent as it is, should zlib ever fail.
         let deflated = deflate(image.rgba)
-        let payload = Array(Data(deflated).base64EncodedData())
+        let payload = Array(Data(deflated ?? image.rgba).base64EncodedData())
         var output: [UInt8] = []
         output.reserveCapacity(payload.count + payload.count / chunk * 16 + 96)
         var offset = 0
@@ -22,7 +23,7 @@ public enum KittyGraphics {
             let end = min(payload.count, offset + chunk)
             let more = end < payload.count ? 1 : 0
             let control = first
-                ? "a=T,f=32,o=z,s=\(image.width),v=\(image.height),i=\(id),q=2,C=1,c=\(columns),r=\(rows),m=\(more)"
+                ? "a=T,f=32,\(deflated == nil ? "" : "o=z,")s=\(image.width),v=\(image.height),i=\(id),q=2,C=1,c=\(columns),r=\(rows),m=\(more)"
                 : "m=\(more)"
             output += Array("\u{1B}_G\(control);".utf8)
             output += payload[offset..<end]
@@ -33,22 +34,14 @@ public enum KittyGraphics {
         return output
     }
 
-    /// The sequence that deletes image `id` and frees its pixels in the terminal.
-    public static func delete(id: UInt32) -> [UInt8] {
-        Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
-    }
-
-    /// The query a terminal that speaks the protocol answers with `ESC _ G i=31;OK ESC \`.
-    public static let query = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
-
     /// zlib at its fastest level: a page is mostly background, which deflates well even so.
-    static func deflate(_ bytes: [UInt8]) -> [UInt8] {
+    static func deflate(_ bytes: [UInt8]) -> [UInt8]? {
         var size = compressBound(uLong(bytes.count))
         var output = [UInt8](repeating: 0, count: Int(size))
         let status = output.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { input in compress2(out.baseAddress, &size, input.baseAddress, uLong(input.count), 1) }
         }
-        precondition(status == Z_OK, "zlib could not deflate a buffer it sized itself")
+        guard status == Z_OK else { return nil }
         output.removeSubrange(Int(size)...)
         return output
     }

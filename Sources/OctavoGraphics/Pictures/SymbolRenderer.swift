@@ -52,7 +52,7 @@ public enum SymbolRenderer {
     /// A chafa canvas with the picture drawn on it; the caller releases it.
     static func makeCanvas(
         _ chafa: Chafa, image: PixelImage, columns: Int, rows: Int, depth: PictureColorDepth, pixelMode: Int,
-        ink: UInt32 = 0x000000, paper: UInt32 = 0xFFFFFF
+        ink: UInt32 = 0x000000, paper: UInt32 = 0xFFFFFF, cellPixels: (width: Int, height: Int) = cellSize
     ) throws(PictureError) -> OpaquePointer {
         guard let config = chafa.configNew() else { throw PictureError("chafa could not start") }
         defer { chafa.configUnref(config) }
@@ -61,7 +61,7 @@ public enum SymbolRenderer {
         chafa.configSetGeometry(config, Int32(columns), Int32(rows))
         chafa.configSetCanvasMode(config, Int32(canvasMode(depth)))
         chafa.configSetPixelMode(config, Int32(pixelMode))
-        if pixelMode != OCTAVO_CHAFA_PIXEL_MODE_SYMBOLS { chafa.configSetCellGeometry(config, Int32(cellSize.width), Int32(cellSize.height)) }
+        if pixelMode != OCTAVO_CHAFA_PIXEL_MODE_SYMBOLS { chafa.configSetCellGeometry(config, Int32(cellPixels.width), Int32(cellPixels.height)) }
         if let symbols = chafa.symbolMapNew() {
             let tags = OCTAVO_CHAFA_SYMBOL_TAG_SPACE | OCTAVO_CHAFA_SYMBOL_TAG_SOLID | OCTAVO_CHAFA_SYMBOL_TAG_BLOCK
                 | OCTAVO_CHAFA_SYMBOL_TAG_HALF | OCTAVO_CHAFA_SYMBOL_TAG_QUAD

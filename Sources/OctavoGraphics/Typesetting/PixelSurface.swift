@@ -91,6 +91,8 @@ public final class PixelSurface {
                 pango.cairo.translate(cairo, x, y)
                 pango.cairo.scale(cairo, width / Double(image.width), height / Double(image.height))
                 pango.cairo.setSourceSurface(cairo, source, 0, 0)
+                // The edges keep their colour when the picture is scaled, rather than fading out.
+                if let pattern = pango.cairo.source(cairo) { pango.cairo.patternSetExtend(pattern, Int32(OCTAVO_CAIRO_EXTEND_PAD)) }
                 pango.cairo.fill(cairo)
                 pango.cairo.restore(cairo)
             }

@@ -37,7 +37,11 @@ public final class Typesetter {
         self.pango = pango
         self.language = language
         let made = GraphicsLock.withLock { () -> (OpaquePointer, OpaquePointer, OpaquePointer, OpaquePointer)? in
-            guard let fontMap = pango.fontMapNew(), let context = pango.createContext(fontMap) else { return nil }
+            guard let fontMap = pango.fontMapNew() else { return nil }
+            guard let context = pango.createContext(fontMap) else {
+                pango.glib.objectUnref(UnsafeMutableRawPointer(fontMap))
+                return nil
+            }
             pango.setRoundGlyphPositions(context, 0)
             if let options = pango.cairo.fontOptionsCreate() {
                 pango.cairo.fontOptionsSetHintMetrics(options, Int32(OCTAVO_CAIRO_HINT_METRICS_OFF))
@@ -47,7 +51,15 @@ public final class Typesetter {
                 pango.cairo.fontOptionsDestroy(options)
             }
             if let language, let tag = pango.languageFromString(language) { pango.setLanguage(context, tag) }
-            guard let layout = pango.layoutNew(context), let list = pango.attributesNew() else { return nil }
+            let made = [UnsafeMutableRawPointer(fontMap), UnsafeMutableRawPointer(context)]
+            guard let layout = pango.layoutNew(context) else {
+                made.reversed().forEach(pango.glib.objectUnref)
+                return nil
+            }
+            guard let list = pango.attributesNew() else {
+                ([UnsafeMutableRawPointer(layout)] + made.reversed()).forEach(pango.glib.objectUnref)
+                return nil
+            }
             if let features = pango.fontFeatures("liga 0, clig 0, dlig 0, hlig 0, calt 0") { pango.attributesInsert(list, features) }
             return (fontMap, context, layout, list)
         }

@@ -9,8 +9,9 @@ enum LineBreakRules {
     /// with the one that starts with `after`. Graphemes are given by their first scalars, which
     /// decide their class: every pair of characters laid out is asked.
     static func allowsBreak(between before: UInt32, and after: UInt32) -> Bool {
-        // A solidus (UAX #14 class SY) lets a path or an address break after it, before a letter.
-        if before == 0x2F { return Unicode.Scalar(after)?.properties.isAlphabetic == true }
+        // A solidus (UAX #14 class SY) lets a path or an address break after it, before a letter
+        // (not a Hebrew one, which keeps it, as rule LB21a has it).
+        if before == 0x2F { return Unicode.Scalar(after)?.properties.isAlphabetic == true && !(0x0590...0x05FF).contains(after) }
         guard isIdeographic(before) || isIdeographic(after) else { return false }
         return !mayNotStartLine(after) && !mayNotEndLine(before)
     }

@@ -29,10 +29,15 @@ extension ScreenController {
     public func requestPicture(on backend: some TerminalBackend) {
         guard let wanted = wantedPicture(support: backend.pictureSupport) else {
             requestedPicture = nil
+            shownPicture = nil
             backend.show(nil)
             return
         }
-        guard wanted != requestedPicture else { return }
+        guard wanted != requestedPicture else {
+            // The same page: shown again, which sends nothing unless the frame wrote over it.
+            if let shownPicture, shownPicture.request == wanted { backend.show(shownPicture.picture) }
+            return
+        }
         if pagePictures == nil {
             pagePictures = makePagePictures?()
             makePagePictures = nil
@@ -47,6 +52,7 @@ extension ScreenController {
         guard let worker = pagePictures else { return false }
         if let drawn = worker.take(), drawn.request == requestedPicture {
             backend.show(drawn.picture)
+            shownPicture = (drawn.request, drawn.picture)
         }
         guard let failure = worker.takeFailure() else { return false }
         // Drawn in cells from now on, rather than failing again on every change.
@@ -62,6 +68,7 @@ extension ScreenController {
     /// it again.
     public func forgetRequestedPicture() {
         requestedPicture = nil
+        shownPicture = nil
     }
 
     /// Readable when a page in pixels is ready.

@@ -28,6 +28,8 @@ public final class ScreenController {
     var pagePictures: PagePictureWorker?
     /// The page in pixels last asked of `pagePictures`.
     var requestedPicture: PagePictureWorker.Request?
+    /// The page in pixels last handed to the backend, and what it shows.
+    var shownPicture: (request: PagePictureWorker.Request, picture: TerminalPicture)?
 
     public init(session: PreferencesSession, size: (width: Int, height: Int) = (80, 24)) {
         self.session = session

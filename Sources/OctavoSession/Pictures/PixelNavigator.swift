@@ -33,11 +33,11 @@ final class PixelNavigator {
             if epub.publication.metadata.layout == .fixed { throw DrawingError(description: "fixed-layout pages are not drawn in pixels yet") }
             epub.submitPreferences(EPUBPreferences(jsonObject: request.preferences, warnings: &warnings))
             try epub.usePixels(request.device)
-            if let locator = request.locator { _ = epub.go(to: locator) }
+            if let locator = request.locator, !epub.go(to: locator) { throw DrawingError(description: "the screen's place in the book could not be found") }
             page = epub.renderPixelPage()
         } else if let pdf {
             pdf.submitPreferences(PDFPreferences(jsonObject: request.preferences, warnings: &warnings))
-            if let locator = request.locator { _ = pdf.go(to: locator) }
+            if let locator = request.locator, !pdf.go(to: locator) { throw DrawingError(description: "the screen's page could not be found") }
             page = pdf.renderPixelPage(device: request.device)
         } else {
             page = nil
@@ -49,7 +49,8 @@ final class PixelNavigator {
             sequence = KittyGraphics.display(image, id: PagePictureWorker.kittyImage, columns: request.rect.width, rows: request.rect.height)
         case .sixel:
             do {
-                sequence = Array(try GraphicsEncoder.encode(image, columns: request.rect.width, rows: request.rect.height, as: .sixel).utf8)
+                let cell = (width: request.cellSize.width, height: request.cellSize.height)
+                sequence = Array(try GraphicsEncoder.encode(image, columns: request.rect.width, rows: request.rect.height, as: .sixel, cellPixels: cell).utf8)
             } catch {
                 throw DrawingError(description: error.reason)
             }
