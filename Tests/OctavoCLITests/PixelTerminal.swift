@@ -158,6 +158,12 @@ final class PixelTerminal {
         return PixelImage(width: width, height: height, rgba: rgba)
     }
 
+    /// The first sixel sent, whole (`ESC P` to `ESC \`), or nil before it has all come.
+    func firstSixel() -> [UInt8]? {
+        guard let start = Self.find([0x1B, 0x50], in: output), let end = Self.find([0x1B, 0x5C], in: output, from: start) else { return nil }
+        return Array(output[start..<(end + 2)])
+    }
+
     /// Quits the screen and waits for it.
     func quit() throws {
         type("q")

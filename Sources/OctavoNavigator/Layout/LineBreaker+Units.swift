@@ -76,4 +76,23 @@ extension LineBreaker {
             picture: LinePicture(source: picture.source, alt: alt, x: (measure - columns) / 2, columns: columns)
         )
     }
+
+    /// A right-to-left line in pixels: its runs (words) go from the right edge leftwards, each
+    /// keeping its width; Pango orders the letters inside each run as it shapes it.
+    func mirrorRuns(_ atoms: [BreakAtom], _ positions: inout [Int], spread: Set<Int>) {
+        let visible = atoms.indices.filter { !atoms[$0].isSpace && !atoms[$0].isBreak }
+        guard let last = visible.last else { return }
+        let span = positions[last] + Int(extent(of: atoms[last]).rounded(.up))
+        var runs: [[Int]] = []
+        for index in visible {
+            let continues = index > 0 && runs.last?.last == index - 1 && atoms[index - 1].role == atoms[index].role && !spread.contains(index)
+            if continues { runs[runs.count - 1].append(index) } else { runs.append([index]) }
+        }
+        for run in runs {
+            guard let first = run.first, let end = run.last else { continue }
+            let left = positions[first], right = positions[end] + Int(extent(of: atoms[end]).rounded(.up))
+            let shift = span - right - left
+            for index in run { positions[index] += shift }
+        }
+    }
 }

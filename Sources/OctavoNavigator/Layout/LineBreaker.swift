@@ -409,6 +409,7 @@ struct LineBreaker {
                 }
             }
         }
+        if rightToLeft, !isCells { mirrorRuns(atoms, &positions, spread: spread) }
         return atoms.indices.compactMap { index in
             let atom = atoms[index]
             guard !atom.isSpace, !atom.isBreak, !atom.isSoftHyphen, atom.width > 0 || style.vertical else { return nil }

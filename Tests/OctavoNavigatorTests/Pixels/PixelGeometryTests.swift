@@ -1,7 +1,8 @@
 import Foundation
 import OctavoGraphics
-import OctavoNavigator
+@testable import OctavoNavigator
 import OctavoPublication
+import OctavoTestSupport
 import Testing
 
 /// Issue 35's "the geometry is exact": the lines of a page in pixels show the settings as Readium
@@ -81,5 +82,19 @@ import Testing
         let page = try PixelPages.render(try PixelPages.navigator(book, device: PixelDevice(width: 1200, height: 1600, devicePixelRatio: 2)))
         #expect(page.fontSize == 32)
         #expect(page.contentBox.x == 40)
+    }
+}
+
+/// Right-to-left text in pixels: a line's first word is on its right, its last on its left.
+@Suite struct PixelRightToLeftTests {
+    @Test func theFirstWordOfAnArabicLineIsOnItsRight() throws {
+        let book = TestEPUB(title: "Arabic", language: "ar", direction: "rtl", chapters: [("one.xhtml", "<p>كان يوما باردا مشرقا</p>")])
+        let navigator = try PixelPages.navigator(try Publication.open(at: book.write()))
+        let line = try #require(navigator.currentPage().columns.first?.first?.line)
+        let first = try #require(line.glyphs.first), last = try #require(line.glyphs.last)
+        #expect(first.x > last.x, "the first word at \(first.x), the last at \(last.x)")
+        let page = try PixelPages.render(navigator)
+        let drawn = try #require(page.lines.first)
+        #expect(abs(drawn.box.x + drawn.box.width - (page.contentBox.x + page.contentBox.width)) <= 2, "the line starts at the right edge")
     }
 }

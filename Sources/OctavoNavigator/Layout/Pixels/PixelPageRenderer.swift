@@ -82,8 +82,10 @@ struct PixelPageRenderer {
             }
             index = end
         }
-        let width = last.x + last.columns - first.x
-        return PixelPage.Line(text: text, box: PixelPage.Box(x: x + first.x, y: top, width: width, height: line.rows), baseline: baseline)
+        // A right-to-left line's first glyph is on its right: the box spans all of them.
+        let left = line.glyphs.map(\.x).min() ?? first.x
+        let right = line.glyphs.map { $0.x + $0.columns }.max() ?? (last.x + last.columns)
+        return PixelPage.Line(text: text, box: PixelPage.Box(x: x + left, y: top, width: right - left, height: line.rows), baseline: baseline)
     }
 
     /// A picture that cannot be decoded: a frame of the text's colour with its alt text.
