@@ -15,6 +15,7 @@ struct LargeBookBenchmarks {
         let commands = [
             ("infoManyDocuments", "info of 3,000 documents", ["info", books.manyDocuments.path]),
             ("previewPage2000OfFourMegabytes", "preview --page 2000 of 4 MB", ["preview", "--page", "2000", books.fourMegabytes.path]),
+            ("previewOneChapterOf10MB", "preview of one chapter of 10 MB (every page counted first)", ["preview", books.oneLargeChapter.path]),
         ]
         var report: [String: JSONValue] = [
             "documents": .integer(LargeBooks.documents),

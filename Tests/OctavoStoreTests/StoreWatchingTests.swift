@@ -6,7 +6,7 @@ import OctavoTestSupport
 import Testing
 
 @Suite struct StoreWatchingTests {
-    @Test func changesMadeByHandArriveWithinASecond() async throws {
+    @Test func changesMadeByHandArriveWithinAFewLooks() async throws {
         let t = try TemporaryStore()
         var updates = t.store.changes(EPUBPreferences.self, publication: "b", profile: "default").makeAsyncIterator()
         let first = await updates.next()
@@ -16,7 +16,9 @@ import Testing
         try t.write(#"{"theme": "sepia"}"#, to: "profiles/default/epub.json")
         let second = await updates.next()
         #expect(second?.merged == EPUBPreferences(theme: .sepia))
-        #expect(ContinuousClock.now - start < .seconds(1))
+        // Fifteen of the watch's intervals: a machine busy with the other tests delays a look or
+        // two, while a watch that stopped looking would never bring the change.
+        #expect(ContinuousClock.now - start < PreferencesStore.watchInterval * 15)
 
         let third = Task { await updates.next() }
         try await Task.sleep(for: .milliseconds(50))

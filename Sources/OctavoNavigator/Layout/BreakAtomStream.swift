@@ -6,23 +6,35 @@ struct BreakAtomStream {
     let block: ContentBlock
     var position: TextPosition
     let role: (TextRun) -> GlyphRole
+    /// The text and the look of the run `position` is in, taken once a run rather than once a
+    /// character: counting the pages of a long chapter makes an atom of every character.
+    private var text: String
+    private var runRole: GlyphRole
+
+    init(block: ContentBlock, position: TextPosition, role: @escaping (TextRun) -> GlyphRole) {
+        self.block = block
+        self.position = position
+        self.role = role
+        let run = position.run < block.runs.count ? block.runs[position.run] : nil
+        text = run?.text ?? ""
+        runRole = run.map(role) ?? .body
+    }
 
     mutating func next() -> BreakAtom? {
         while position.run < block.runs.count {
-            let run = block.runs[position.run]
-            if position.index < run.text.endIndex {
+            if position.index < text.endIndex {
                 let source = position
                 position.offset += 1
-                let next = run.text.characterIndex(after: source.index)
+                let next = text.characterIndex(after: source.index)
                 position.index = next
                 // Most of a book is printable ASCII, one byte a character: taken from the
                 // bytes, without comparing strings.
-                let bytes = run.text.utf8
+                let bytes = text.utf8
                 let byte = bytes[source.index]
                 if (0x20..<0x7F).contains(byte), bytes.index(after: source.index) == next {
-                    return BreakAtom(grapheme: CellGrapheme(Unicode.Scalar(byte)), scalar: UInt32(byte), firstScalar: UInt32(byte), role: role(run), offset: source.offset, width: 1, source: source)
+                    return BreakAtom(grapheme: CellGrapheme(Unicode.Scalar(byte)), scalar: UInt32(byte), firstScalar: UInt32(byte), role: runRole, offset: source.offset, width: 1, source: source)
                 }
-                let character = run.text[source.index..<next].first ?? " "
+                let character = text[source.index..<next].first ?? " "
                 // Compared by scalar: comparing Characters with non-ASCII literals takes
                 // the string comparison's slow path.
                 let scalars = character.unicodeScalars
@@ -32,10 +44,15 @@ struct BreakAtomStream {
                 let grapheme = isBreak ? CellGrapheme(Unicode.Scalar(0x0A)) : isSingle && first == 0xA0 ? CellGrapheme(Unicode.Scalar(0x20)) : CellGrapheme(character)
                 let width = isBreak || (isSingle && first == 0xAD) ? 0 : max(0, TextWidth.of(character))
                 let scalar: UInt32? = isBreak ? 0x0A : isSingle ? (first == 0xA0 ? 0x20 : first) : nil
-                return BreakAtom(grapheme: grapheme, scalar: scalar, firstScalar: scalar ?? first, role: role(run), offset: source.offset, width: width, source: source)
+                return BreakAtom(grapheme: grapheme, scalar: scalar, firstScalar: scalar ?? first, role: runRole, offset: source.offset, width: width, source: source)
             }
             position.run += 1
-            if position.run < block.runs.count { position.index = block.runs[position.run].text.startIndex }
+            if position.run < block.runs.count {
+                let run = block.runs[position.run]
+                text = run.text
+                runRole = role(run)
+                position.index = text.startIndex
+            }
         }
         return nil
     }

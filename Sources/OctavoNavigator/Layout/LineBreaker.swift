@@ -25,6 +25,8 @@ struct LineBreaker {
     /// Cells, or pixels of real fonts; `measure`, the lines' rows and the pictures' sizes are
     /// in the same unit.
     var units = LayoutUnits.cells
+    /// Whether lines get their glyphs: counting pages needs only where lines break.
+    var placesGlyphs = true
 
     /// Atoms kept before the line being broken are dropped past this many, so a block of any
     /// length is broken in bounded memory.
@@ -85,16 +87,19 @@ struct LineBreaker {
                 fill(to: start + window)
                 continue
             }
-            var slice = Array(atoms[start..<end])
-            let endsParagraph = (end >= atoms.count && exhausted) || atoms[end - 1].isBreak
-            while slice.last?.isSpace == true || slice.last?.isBreak == true { slice.removeLast() }
-            if hyphenated {
-                slice.append(BreakAtom(character: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil))
-                if case .pixels(let typesetting) = units { typesetting.measure(&slice, in: slice.count - 1..<slice.count, em: em) }
-            }
             let lineStart = atoms[start].offset
             let lineEnd = end < atoms.count ? atoms[end].offset : stream.position.offset
-            let glyphs = place(slice, indent: inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, rightToLeft: rightToLeft, justify: alignment == .justify && !endsParagraph)
+            var glyphs: [PlacedGlyph] = []
+            if placesGlyphs {
+                var slice = Array(atoms[start..<end])
+                let endsParagraph = (end >= atoms.count && exhausted) || atoms[end - 1].isBreak
+                while slice.last?.isSpace == true || slice.last?.isBreak == true { slice.removeLast() }
+                if hyphenated {
+                    slice.append(BreakAtom(character: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil))
+                    if case .pixels(let typesetting) = units { typesetting.measure(&slice, in: slice.count - 1..<slice.count, em: em) }
+                }
+                glyphs = place(slice, indent: inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, rightToLeft: rightToLeft, justify: alignment == .justify && !endsParagraph)
+            }
             lines.append(LayoutLine(glyphs: glyphs, startOffset: lineStart, endOffset: max(lineStart, lineEnd), rows: 1, isGap: false))
             lineIndex += 1
             start = end

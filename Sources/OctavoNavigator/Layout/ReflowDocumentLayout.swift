@@ -40,11 +40,12 @@ final class ReflowDocumentLayout {
 
     /// `pictureSize` gives a picture's size in pixels, and `pictureRowLimit` the rows it may
     /// take (a page's); without them pictures are laid out as their alt text. `measure`, the
-    /// rows and the picture limit are in `units`.
+    /// rows and the picture limit are in `units`. A layout made to count pages places no glyphs
+    /// (`placesGlyphs`): its lines break where a drawn layout's do, and show nothing.
     init(
         document: ContentDocument, style: ReflowStyle, measure: Int,
         pictureSize: @escaping (PictureReference) -> (width: Int, height: Int)? = { _ in nil }, pictureRowLimit: Int = .max,
-        units: LayoutUnits = .cells
+        units: LayoutUnits = .cells, placesGlyphs: Bool = true
     ) {
         self.document = document
         let language = document.language ?? style.language
@@ -53,6 +54,7 @@ final class ReflowDocumentLayout {
         breaker.pictureSize = pictureSize
         breaker.pictureRowLimit = pictureRowLimit
         breaker.units = units
+        breaker.placesGlyphs = placesGlyphs
         self.breaker = breaker
     }
 

@@ -60,12 +60,13 @@ extension EPUBNavigator {
         return layout
     }
 
-    func makeLayout(at index: Int, keepingDocument: Bool = true) -> ReflowDocumentLayout {
+    func makeLayout(at index: Int, keepingDocument: Bool = true, placesGlyphs: Bool = true) -> ReflowDocumentLayout {
         if let device = pixelDevice, let typesetting = pixelTypesetting() {
             let column = pixelColumns(device: device, typesetting: typesetting)[0]
             return ReflowDocumentLayout(
                 document: document(at: index, keeping: keepingDocument), style: typesetting.style, measure: column.width,
-                pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: column.height, units: .pixels(typesetting)
+                pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: column.height, units: .pixels(typesetting),
+                placesGlyphs: placesGlyphs
             )
         }
         let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)
@@ -74,7 +75,7 @@ extension EPUBNavigator {
         let pictureRows = style.vertical ? 1 : max(1, area.height)
         return ReflowDocumentLayout(
             document: document(at: index, keeping: keepingDocument), style: style, measure: max(1, measure),
-            pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: pictureRows
+            pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: pictureRows, placesGlyphs: placesGlyphs
         )
     }
 

@@ -58,10 +58,11 @@ extension EPUBNavigator {
         while pageStarts.count < publication.readingOrder.count {
             if let deadline, clock.now >= deadline { return false }
             let index = pageStarts.count
-            // Layouts made for counting are not kept (but the current one's), so counting a
-            // whole book holds one chapter at a time.
+            // Layouts made for counting place no glyphs and are not kept, so counting a whole
+            // book holds one chapter at a time (the one on screen stays parsed for its page),
+            // and a long chapter is only broken into lines.
             var (layout, next, starts) = pagination ?? {
-                let layout = index == resource ? self.layout(at: index) : makeLayout(at: index, keepingDocument: false)
+                let layout = makeLayout(at: index, keepingDocument: index == resource, placesGlyphs: false)
                 return (layout, layout.first.flatMap { firstTextLine(from: $0, in: layout) } ?? layout.first, [])
             }()
             let pager = self.pager(for: layout)
