@@ -29,6 +29,7 @@ import Testing
         let pictures = terminal.kittyPictures()
         #expect(pictures[1] == pictures[0], "help closed: the same page again")
         #expect(pictures[2] != pictures[1], "the font size step sends the new page")
+        #expect(terminal.count("\u{1B}_Ga=d") == 2, "the new page replaces the old one")
         try terminal.quit()
     }
 

@@ -42,6 +42,12 @@ extension ScreenController {
             pagePictures = makePagePictures?()
             makePagePictures = nil
         }
+        // A new page keeps the old one on screen until it comes; a preview that moved or changed
+        // size (a resize) takes it away at once, or it would lie over the list meanwhile.
+        if let shown = shownPicture, shown.request.rect != wanted.rect {
+            backend.show(nil)
+            shownPicture = nil
+        }
         requestedPicture = wanted
         pagePictures?.request(wanted)
     }
