@@ -3,6 +3,8 @@ import OctavoGraphics
 /// A page drawn in pixels, and where everything on it is, in device pixels from its top left:
 /// what `octavo preview --png --json` prints.
 public struct PixelPage: Sendable {
+    /// A rectangle in device pixels; a type of its own so that it is never taken for a `Rect`,
+    /// which counts cells.
     public struct Box: Hashable, Sendable {
         public var x: Int
         public var y: Int
