@@ -98,11 +98,7 @@ struct ReflowStyle: Hashable, Sendable {
     /// weight, family, ligatures) set aside: two styles with the same layout break lines and
     /// pages of cells alike, so a change of colour keeps the laid-out lines and the page count.
     var layout: ReflowStyle {
-        var copy = self
-        copy.textColor = Color(rawValue: 0)
-        copy.backgroundColor = Color(rawValue: 0)
-        copy.theme = .light
-        copy.imageFilter = nil
+        var copy = pixelLayout
         copy.fontWeight = 1
         copy.fontFamily = nil
         return copy.inCells

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import ArgumentParser
 import FoundationEssentials
 import OctavoFiles
@@ -92,8 +87,7 @@ extension PreviewCommand {
     /// The page as the escape sequence of a pixel protocol, as wide as the terminal (80 columns
     /// when it is not one), as tall as its proportions make it in cells twice as tall as wide.
     private static func inline(_ image: PixelImage, as graphics: GraphicsProtocol) throws -> String {
-        var size = winsize()
-        let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        let columns = TerminalPixelSize.cells().columns
         let rows = max(1, Int((Double(columns) * Double(image.height) / Double(image.width) / 2).rounded()))
         do {
             return try GraphicsEncoder.encode(image, columns: columns, rows: rows, as: graphics)

@@ -16,9 +16,14 @@ enum TerminalPixelSize {
     static let perCell = (width: 2, height: 4)
 
     static func current() -> (width: Int, height: Int) {
+        let (columns, rows) = cells()
+        return (columns * perCell.width, rows * perCell.height)
+    }
+
+    /// The terminal's columns and rows, as the kernel has them; 80×24 when stdout is no terminal.
+    static func cells() -> (columns: Int, rows: Int) {
         var size = winsize()
         let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0
-        let columns = known ? Int(size.ws_col) : 80, rows = known ? Int(size.ws_row) : 24
-        return (columns * perCell.width, rows * perCell.height)
+        return known ? (Int(size.ws_col), Int(size.ws_row)) : (80, 24)
     }
 }
