@@ -27,6 +27,9 @@ struct LineBreaker {
     var units = LayoutUnits.cells
     /// Whether lines get their glyphs: counting pages needs only where lines break.
     var placesGlyphs = true
+    /// Whether counting plain text steps over its bytes (`LineBreaker+PlainText`); off only to
+    /// hold that path to this one in tests.
+    var stepsOverPlainText = true
 
     /// Atoms kept before the line being broken are dropped past this many, so a block of any
     /// length is broken in bounded memory.
@@ -46,13 +49,54 @@ struct LineBreaker {
             let gap = gapRows(after: block, followedBy: next)
             return (gap > 0 ? [line, .gap(rows: gap, at: line.endOffset)] : [line], nil)
         }
-        let em = self.em(for: block.kind)
         let decoration = decorate(block)
-        let indent = firstLineIndent(for: block)
-        let alignment = self.alignment(for: block)
-        let rightToLeft = isRightToLeft(block)
+        let widths = lineWidths(for: block, decoration: decoration)
         // An element's own language (`lang`) picks its patterns; else the document's.
         let patterns = style.hyphens ? block.language.flatMap { HyphenationDictionaries.patterns(for: $0) } ?? hyphenation : nil
+        guard countsPlainText, patterns == nil, state.lineIndex > 0 || decoration.prefix.isEmpty else {
+            return generalLines(for: block, followedBy: next, from: state, lineLimit: lineLimit, decoration: decoration, widths: widths, patterns: patterns)
+        }
+        var (lines, after) = plainTextLines(for: block, from: state, lineLimit: lineLimit, widths: widths)
+        assignRows(&lines, kind: block.kind, firstIndex: state.lineIndex)
+        guard let after else {
+            let end = lines.last?.endOffset ?? block.startOffset
+            let gap = gapRows(after: block, followedBy: next)
+            return (gap > 0 ? lines + [.gap(rows: gap, at: end)] : lines, nil)
+        }
+        guard lines.count < lineLimit else { return (lines, after) }
+        let rest = generalLines(for: block, followedBy: next, from: after, lineLimit: lineLimit - lines.count, decoration: decoration, widths: widths, patterns: patterns)
+        return (lines + rest.lines, rest.next)
+    }
+
+    /// The room lines of a block have: cells (or pixels) for text, and the indents of its first
+    /// line and of the others.
+    struct LineWidths {
+        var available: Int
+        var firstLineIndent: Int
+        var hangingIndent: Int
+        /// Where a line shorter than the measure starts.
+        var inset: Int
+    }
+
+    private func lineWidths(for block: ContentBlock, decoration: Decoration) -> LineWidths {
+        let scaledMeasure = lineLength(for: block.kind)
+        let available = max(4, min(measure, scaledMeasure) - decoration.leftMargin - decoration.rightMargin)
+        return LineWidths(
+            available: available,
+            firstLineIndent: min(firstLineIndent(for: block), available / 2),
+            hangingIndent: decoration.hangingIndent,
+            inset: isHeading(block) ? 0 : (measure - min(measure, scaledMeasure)) / 2
+        )
+    }
+
+    /// `lines(for:followedBy:from:lineLimit:)` for any text, an atom a character.
+    private func generalLines(
+        for block: ContentBlock, followedBy next: ContentBlock?, from state: LineBreakState, lineLimit: Int,
+        decoration: Decoration, widths: LineWidths, patterns: HyphenationPatterns?
+    ) -> (lines: [LayoutLine], next: LineBreakState?) {
+        let em = self.em(for: block.kind)
+        let alignment = self.alignment(for: block)
+        let rightToLeft = isRightToLeft(block)
         var stream = BreakAtomStream(block: block, position: state.position) { role(of: $0, in: block) }
         var atoms = state.lineIndex == 0 ? decoration.prefix : []
         var exhausted = false
@@ -75,13 +119,11 @@ struct LineBreaker {
         var lines: [LayoutLine] = []
         var start = 0
         var lineIndex = state.lineIndex
-        let scaledMeasure = lineLength(for: block.kind)
-        let inset = isHeading(block) ? 0 : (measure - min(measure, scaledMeasure)) / 2
-        let available = max(4, min(measure, scaledMeasure) - decoration.leftMargin - decoration.rightMargin)
+        let available = widths.available
         var window = 2 * available + 2 * Self.wordLookahead
         fill(to: window)
         while start < atoms.count, lines.count < lineLimit {
-            let lineIndent = lineIndex == 0 ? min(indent, available / 2) : decoration.hangingIndent
+            let lineIndent = lineIndex == 0 ? widths.firstLineIndent : widths.hangingIndent
             guard let (end, hyphenated) = breakPoint(atoms, from: start, width: available - lineIndent, complete: exhausted, patterns: patterns) else {
                 window *= 2
                 fill(to: start + window)
@@ -98,7 +140,7 @@ struct LineBreaker {
                     slice.append(BreakAtom(character: "-", role: slice.last?.role ?? .body, offset: slice.last.map { $0.offset + 1 } ?? 0, width: 1, source: nil))
                     if case .pixels(let typesetting) = units { typesetting.measure(&slice, in: slice.count - 1..<slice.count, em: em) }
                 }
-                glyphs = place(slice, indent: inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, rightToLeft: rightToLeft, justify: alignment == .justify && !endsParagraph)
+                glyphs = place(slice, indent: widths.inset + decoration.leftMargin + lineIndent, width: available - lineIndent, alignment: alignment, rightToLeft: rightToLeft, justify: alignment == .justify && !endsParagraph)
             }
             lines.append(LayoutLine(glyphs: glyphs, startOffset: lineStart, endOffset: max(lineStart, lineEnd), rows: 1, isGap: false))
             lineIndex += 1
@@ -331,7 +373,7 @@ struct LineBreaker {
                 let isWhole = wordEnd != nil || (complete && lookahead == atoms.count)
                 if let split = wordBreak(atoms, word: word, fitting: index, isWhole: isWhole, patterns: patterns) { return split }
                 if wordStart > start { return (wordStart, false) }
-                return (kinsokuBreak(atoms, from: start, before: index), false)
+                return (Self.kinsokuBreak(from: start, before: index) { atoms[$0].firstScalar }, false)
             }
             if atoms[index].isSpace { lastSpace = index }
             index += 1
@@ -340,10 +382,11 @@ struct LineBreaker {
     }
 
     /// A break forced inside text that allows none before `index`: moved back over characters
-    /// that may not start a line or end one, unless that would leave the line empty.
-    private func kinsokuBreak(_ atoms: [BreakAtom], from start: Int, before index: Int) -> Int {
+    /// that may not start a line or end one, unless that would leave the line empty. `scalar`
+    /// gives the first scalar of the character at an index.
+    static func kinsokuBreak(from start: Int, before index: Int, scalar: (Int) -> UInt32) -> Int {
         func isForbidden(_ split: Int) -> Bool {
-            LineBreakRules.mayNotStartLine(atoms[split].firstScalar) || LineBreakRules.mayNotEndLine(atoms[split - 1].firstScalar)
+            LineBreakRules.mayNotStartLine(scalar(split)) || LineBreakRules.mayNotEndLine(scalar(split - 1))
         }
         var split = index
         while split - 1 > start, isForbidden(split) { split -= 1 }
