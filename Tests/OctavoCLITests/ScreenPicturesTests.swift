@@ -33,6 +33,25 @@ import Testing
         try terminal.quit()
     }
 
+    /// Pages turn in pages of pixels while the preview shows them: the page after a turn is
+    /// `preview --page 2` at the same size, not the text after a page of cells.
+    @Test func aPageTurnInPixelsShowsTheNextPageOfPixels() throws {
+        let sandbox = try CLISandbox()
+        let terminal = try PixelTerminal(.kitty, sandbox: sandbox, arguments: [])
+        try terminal.read(for: 30) { _ in terminal.hasKittyPictures(1) }
+        let first = try #require(terminal.kittyPictures().first)
+        terminal.type("\t ")
+        try terminal.read(for: 20) { _ in terminal.hasKittyPictures(2) }
+        let turned = try #require(terminal.kittyPictures().last)
+        let file = sandbox.root.appendingPathComponent("page-2.png").path
+        let preview = try sandbox.run(["preview", "--pixel-size", "\(first.width)x\(first.height)", "--page", "2", "--png", file])
+        try #require(preview.status == 0, "\(preview.stderr)")
+        let expected = try PictureDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        let (differing, _) = PixelGolden.difference(expected, turned, tolerance: 0)
+        #expect(differing == 0, "\(differing) pixels differ from preview --page 2 --png")
+        try terminal.quit()
+    }
+
     /// Sixels carry a palette of 256 colours, which chafa dithers, so the page is compared with a
     /// tolerance: decoded by libsixel's `sixel2png`, nearly every cell of it has `preview`'s
     /// colours within an eighth of a channel.

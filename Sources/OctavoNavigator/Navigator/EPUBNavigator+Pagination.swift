@@ -81,6 +81,15 @@ extension EPUBNavigator {
         return true
     }
 
+    /// The start of the counted page before the one starting at `offset` of the current
+    /// resource, in it or at the end of the resource before; nil when those are not counted yet.
+    func countedPageStart(before offset: Int) -> (resource: Int, offset: Int)? {
+        guard pageStarts.count > resource else { return nil }
+        if let previous = pageStarts[resource].last(where: { $0 < offset }) { return (resource, previous) }
+        guard resource > 0, let last = pageStarts[resource - 1].last else { return nil }
+        return (resource - 1, last)
+    }
+
     /// Where the page after `page` starts in the same document, nil at its end: one rule for
     /// turning pages and for counting them, so page numbers and page turns agree.
     func nextPageStart(after page: ReflowPage, in layout: ReflowDocumentLayout) -> ReflowDocumentLayout.Cursor? {

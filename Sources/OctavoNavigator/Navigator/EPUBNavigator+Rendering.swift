@@ -63,7 +63,7 @@ extension EPUBNavigator {
             drawContinuation(after: last.row, in: area, into: &canvas, renderer: renderer)
         }
         if let footer = frame.footer {
-            canvas.draw(TextWidth.truncate(footerText(), toWidth: footer.width), at: footer.origin, style: renderer.pageStyle.dimmed, clip: footer)
+            canvas.draw(TextWidth.truncate(footerText, toWidth: footer.width), at: footer.origin, style: renderer.pageStyle.dimmed, clip: footer)
         }
         drewFromOpening = openings.contains(resource)
     }
@@ -138,7 +138,10 @@ extension EPUBNavigator {
         if let column = page.columns.first { renderer.draw(column, into: &canvas, in: remaining) }
     }
 
-    private func footerText() -> String {
+    /// The line under the page: its number of the count in the pages this navigator lays out
+    /// (in cells, or in pixels after `usePixels`), how far through the book, and which way pages
+    /// turn.
+    public var footerText: String {
         guard let location = currentLocation else { return "" }
         let percent = Int(((location.locations.totalProgression ?? 0) * 100).rounded())
         let position = location.locations.position ?? 1

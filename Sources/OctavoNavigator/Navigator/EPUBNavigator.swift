@@ -213,7 +213,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
         }
         let layout = self.layout(at: resource)
         let pager = self.pager(for: layout)
-        if let start = layout.cursor(containing: anchor), let previous = pager.previousPageStart(before: start) {
+        // Once pages are counted, back is the counted page before, so that turning forward
+        // and back visit the same pages and each keeps its number.
+        if let counted = countedPageStart(before: currentPage().startOffset) {
+            (resource, anchor) = counted
+        } else if let start = layout.cursor(containing: anchor), let previous = pager.previousPageStart(before: start) {
             anchor = layout.line(at: previous).startOffset
         } else if resource > 0 {
             resource -= 1

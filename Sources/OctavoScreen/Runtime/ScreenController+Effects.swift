@@ -135,6 +135,7 @@ extension ScreenController {
     }
 
     private func turnPage(_ turn: PageTurn) -> Bool {
+        if let turned = turnPixelPage(turn) { return turned }
         let navigator = session.navigator
         return switch turn {
         case .left: navigator.goLeft()

@@ -6,7 +6,9 @@ extension ScreenController {
     public func renderPage() -> PageSnapshot? {
         let layout = state.layout
         guard !layout.isTooSmall, let preview = layout.preview else { return nil }
-        return PageSnapshot.render(session.navigator, in: PageSnapshot.pageFrame(inPreview: preview))
+        var page = PageSnapshot.render(session.navigator, in: PageSnapshot.pageFrame(inPreview: preview))
+        if let footer = pixelFooter { page.replacePageFooter(with: footer) }
+        return page
     }
 }
 

@@ -20,7 +20,7 @@ extension ScreenController {
         let body = PageFrame(rect: PageSnapshot.pageFrame(inPreview: preview)).body
         guard !body.isEmpty else { return nil }
         return PagePictureWorker.Request(
-            preferences: session.preferencesJSON, locator: session.navigator.currentLocation, rect: body, cellSize: cellSize, pixelProtocol: pixelProtocol
+            preferences: session.preferencesJSON, locator: pixelLocation ?? session.navigator.currentLocation, rect: body, cellSize: cellSize, pixelProtocol: pixelProtocol
         )
     }
 
@@ -54,21 +54,61 @@ extension ScreenController {
 
     /// Once the worker has drawn a page: shows it, when it is still the one the screen shows.
     /// Returns whether a message was added (the page could not be drawn), for a frame.
+    /// Returns whether a frame is wanted: the footer follows the page shown, and a message says
+    /// when the page could not be drawn.
     public func showDrawnPicture(on backend: some TerminalBackend) -> Bool {
         guard let worker = pagePictures else { return false }
+        var changed = false
         if let drawn = worker.take(), drawn.request == requestedPicture {
             backend.show(drawn.picture)
-            shownPicture = (drawn.request, drawn.picture)
+            shownPicture = drawn
+            changed = true
+            if pendingPixelTurns != 0, let turns = drawn.turns {
+                let forward = pendingPixelTurns > 0
+                pendingPixelTurns += forward ? -1 : 1
+                if !step(forward: forward, from: turns) { pendingPixelTurns = 0 }
+            }
         }
-        guard let failure = worker.takeFailure() else { return false }
+        guard let failure = worker.takeFailure() else { return changed }
         // Drawn in cells from now on, rather than failing again on every change.
         pagePictures = nil
         makePagePictures = nil
         requestedPicture = nil
+        shownPicture = nil
+        pixelLocation = nil
+        pendingPixelTurns = 0
         backend.show(nil)
         show(message: "The page stays in cells: \(failure)", isError: true)
         return true
     }
+
+    /// A page turn while pages are shown in pixels: to the next or the previous page of pixels,
+    /// where the navigator in cells follows; nil when pages are not shown in pixels. A turn from
+    /// a page still being drawn waits for it, so a burst of turns skips no page.
+    func turnPixelPage(_ turn: PageTurn) -> Bool? {
+        guard pagePictures != nil, pixelLocation != nil || shownPicture?.turns != nil else { return nil }
+        let forward = switch turn {
+        case .forward: true
+        case .backward: false
+        case .left: session.navigator.readingProgression == .rtl
+        case .right: session.navigator.readingProgression != .rtl
+        }
+        guard let shown = shownPicture, shown.request == requestedPicture, let turns = shown.turns else {
+            pendingPixelTurns += forward ? 1 : -1
+            return true
+        }
+        return step(forward: forward, from: turns)
+    }
+
+    private func step(forward: Bool, from turns: PagePictureWorker.PageTurns) -> Bool {
+        guard let target = forward ? turns.next : turns.previous else { return false }
+        pixelLocation = target
+        session.navigator.go(to: target)
+        return true
+    }
+
+    /// The footer of the page in pixels on screen, in place of the one of cells under it.
+    var pixelFooter: String? { shownPicture?.turns?.footer }
 
     /// After the terminal took the picture away itself (a suspension): the next frame asks for
     /// it again.

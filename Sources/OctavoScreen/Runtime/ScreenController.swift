@@ -28,8 +28,13 @@ public final class ScreenController {
     var pagePictures: PagePictureWorker?
     /// The page in pixels last asked of `pagePictures`.
     var requestedPicture: PagePictureWorker.Request?
-    /// The page in pixels last handed to the backend, and what it shows.
-    var shownPicture: (request: PagePictureWorker.Request, picture: TerminalPicture)?
+    /// The page in pixels last handed to the backend, what it shows and how pages turn from it.
+    var shownPicture: PagePictureWorker.Drawn?
+    /// While pages are shown in pixels, where the page shown starts: pages turn in pages of
+    /// pixels, and the navigator in cells follows. nil until the first turn in pixels.
+    var pixelLocation: Locator?
+    /// Turns asked for while the page they turn from was still being drawn: positive forward.
+    var pendingPixelTurns = 0
 
     public init(session: PreferencesSession, size: (width: Int, height: Int) = (80, 24)) {
         self.session = session

@@ -37,4 +37,13 @@ public struct PageSnapshot: Equatable, Sendable {
         }
         return PageSnapshot(frame: frame, cells: cells, footer: footer)
     }
+
+    /// The page's own footer row ("page 3 of 120 · …") says `text` instead, in the same style:
+    /// the footer of a page drawn over this one in pixels, whose pages are not these.
+    mutating func replacePageFooter(with text: String) {
+        guard let row = PageFrame(rect: cells.bounds).footer, !row.isEmpty else { return }
+        let style = cells[x: row.x, y: row.y].style
+        cells.fill(row, style: style)
+        cells.draw(TextWidth.truncate(ControlCharacters.sanitize(text), toWidth: row.width), at: row.origin, style: style, clip: row)
+    }
 }

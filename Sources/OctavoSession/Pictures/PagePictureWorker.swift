@@ -41,11 +41,24 @@ public final class PagePictureWorker: Sendable {
         var device: PixelDevice { PixelDevice(width: rect.width * cellSize.width, height: rect.height * cellSize.height) }
     }
 
-    /// A drawn page: what was asked, the pixels, and the terminal picture that shows them.
+    /// A drawn page: what was asked, the pixels, the terminal picture that shows them, and how
+    /// pages turn from it.
     public struct Drawn: Sendable {
         public let request: Request
         public let image: PixelImage
         public let picture: TerminalPicture
+        /// nil for a PDF, whose pages are the same in cells.
+        public var turns: PageTurns?
+    }
+
+    /// How pages in pixels turn from a page, which the screen follows while it shows them: pages
+    /// of pixels hold more or less text than pages of cells.
+    public struct PageTurns: Sendable, Equatable {
+        /// The line under the page, counted in pages of pixels ("page 3 of 120 · 4% · …").
+        public var footer: String
+        /// Where the next page and the previous one start; nil at either end of the book.
+        public var next: Locator?
+        public var previous: Locator?
     }
 
     private struct State: Sendable {
@@ -116,13 +129,24 @@ public final class PagePictureWorker: Sendable {
                 return state.waiting
             }) else { continue }
             do {
-                if navigator == nil { navigator = try PixelNavigator(opening: opening) }
-                let drawn = try cache.drawn(for: request) { try navigator?.draw($0) }
-                state.withLock {
-                    $0.drawn = drawn
-                    $0.busy = false
+                let pixels = try navigator ?? PixelNavigator(opening: opening)
+                navigator = pixels
+                var drawn = try cache.drawn(for: request, drawing: pixels.draw)
+                drawn.turns = try pixels.turns(for: request)
+                deliver(drawn)
+                // The pages are counted while nothing else is asked, a slice at a time; once
+                // they are, the page is handed over again, its footer with the count.
+                var counted = pixels.countPages(until: .now)
+                guard !counted else { continue }
+                while !counted, state.withLock({ $0.waiting == nil }) {
+                    state.withLock { $0.busy = true }
+                    counted = pixels.countPages(until: .now + Self.countingSlice)
+                    state.withLock { $0.busy = false }
                 }
-                wake.raise()
+                if counted {
+                    drawn.turns = try pixels.turns(for: request)
+                    deliver(drawn)
+                }
             } catch {
                 state.withLock {
                     $0.failure = "\(error)"
@@ -131,6 +155,17 @@ public final class PagePictureWorker: Sendable {
                 wake.raise()
             }
         }
+    }
+
+    /// Counting pages in pixels yields to a new request this often.
+    private static let countingSlice = Duration.milliseconds(4)
+
+    private func deliver(_ drawn: Drawn) {
+        state.withLock {
+            $0.drawn = drawn
+            $0.busy = false
+        }
+        wake.raise()
     }
 }
 
@@ -141,13 +176,13 @@ private struct DrawnPageCache {
 
     init(limit: Int) { self.limit = limit }
 
-    mutating func drawn(for request: PagePictureWorker.Request, drawing: (PagePictureWorker.Request) throws -> PagePictureWorker.Drawn?) rethrows -> PagePictureWorker.Drawn? {
+    mutating func drawn(for request: PagePictureWorker.Request, drawing: (PagePictureWorker.Request) throws -> PagePictureWorker.Drawn) rethrows -> PagePictureWorker.Drawn {
         if let index = pages.firstIndex(where: { $0.request == request }) {
             let kept = pages.remove(at: index)
             pages.append(kept)
             return kept
         }
-        guard let drawn = try drawing(request) else { return nil }
+        let drawn = try drawing(request)
         pages.append(drawn)
         while pages.map(\.bytes).reduce(0, +) > limit, pages.count > 1 { pages.removeFirst() }
         return drawn

@@ -30,10 +30,7 @@ final class PixelNavigator {
         var warnings: [PreferencesDecodingWarning] = []
         let page: PixelPage?
         if let epub {
-            if epub.publication.metadata.layout == .fixed { throw DrawingError(description: "fixed-layout pages are not drawn in pixels yet") }
-            epub.submitPreferences(EPUBPreferences(jsonObject: request.preferences, warnings: &warnings))
-            try epub.usePixels(request.device)
-            if let locator = request.locator, !epub.go(to: locator) { throw DrawingError(description: "the screen's place in the book could not be found") }
+            try place(epub, as: request)
             page = epub.renderPixelPage()
         } else if let pdf {
             pdf.submitPreferences(PDFPreferences(jsonObject: request.preferences, warnings: &warnings))
@@ -58,5 +55,33 @@ final class PixelNavigator {
         pictures += 1
         let picture = TerminalPicture(rect: request.rect, pixelProtocol: request.pixelProtocol, sequence: sequence, key: pictures)
         return PagePictureWorker.Drawn(request: request, image: image, picture: picture)
+    }
+
+    /// The line under the page `request` shows and where the pages before and after it start,
+    /// in pages of pixels; nil for a PDF, whose pages are the same in cells.
+    func turns(for request: PagePictureWorker.Request) throws -> PagePictureWorker.PageTurns? {
+        guard let epub else { return nil }
+        try place(epub, as: request)
+        let footer = epub.footerText
+        guard let start = epub.currentLocation else { return PagePictureWorker.PageTurns(footer: footer, next: nil, previous: nil) }
+        let next = epub.goForward() ? epub.currentLocation : nil
+        epub.go(to: start)
+        let previous = epub.goBackward() ? epub.currentLocation : nil
+        epub.go(to: start)
+        return PagePictureWorker.PageTurns(footer: footer, next: next, previous: previous)
+    }
+
+    /// Counts the pages in pixels until `deadline`; true once they are all counted.
+    func countPages(until deadline: ContinuousClock.Instant) -> Bool {
+        epub?.paginate(until: deadline) ?? true
+    }
+
+    /// Puts the navigator in pixels at the preferences, size and place of `request`.
+    private func place(_ epub: EPUBNavigator, as request: PagePictureWorker.Request) throws {
+        if epub.publication.metadata.layout == .fixed { throw DrawingError(description: "fixed-layout pages are not drawn in pixels yet") }
+        var warnings: [PreferencesDecodingWarning] = []
+        epub.submitPreferences(EPUBPreferences(jsonObject: request.preferences, warnings: &warnings))
+        try epub.usePixels(request.device)
+        if let locator = request.locator, !epub.go(to: locator) { throw DrawingError(description: "the screen's place in the book could not be found") }
     }
 }

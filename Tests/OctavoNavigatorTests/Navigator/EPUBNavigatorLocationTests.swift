@@ -25,6 +25,25 @@ import Testing
         #expect(nav.currentLocation == location)
     }
 
+    /// Once pages are counted, turning back visits the pages turning forward did, each with
+    /// its number, across chapters too.
+    @Test(arguments: [(60, 20), (45, 14), (100, 30)])
+    func backIsTheCountedPageBefore(width: Int, height: Int) throws {
+        let nav = try navigator(try NavigatorBooks.liveManual(), width: width, height: height)
+        nav.paginate(until: nil)
+        var forward: [String] = []
+        for _ in 0..<60 {
+            forward.append(nav.renderText())
+            guard nav.goForward() else { break }
+        }
+        let last = try #require(nav.pageNumber)
+        for number in stride(from: last - 1, through: max(1, last - 59), by: -1) {
+            #expect(nav.goBackward())
+            #expect(nav.pageNumber == number)
+            #expect(nav.renderText() == forward[number - 1], "page \(number) at \(width)x\(height)")
+        }
+    }
+
     @Test func theSameTextStaysOnScreenAfterAnyChange() throws {
         let nav = try navigator(try NavigatorBooks.liveManual())
         for _ in 0..<25 { nav.goForward() }
