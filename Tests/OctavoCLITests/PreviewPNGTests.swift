@@ -16,10 +16,11 @@ import Testing
         let result = try sandbox.run(["preview", TestBook.liveManualPath, "--page", "12", "--png", file, "--pixel-size", "600x800", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try result.object()
-        #expect(Set(object.keys) == ["page", "pageCount", "pixelSize", "devicePixelRatio", "fontSizePx", "fontFamily", "contentBox", "lines", "pictures", "locator"])
+        #expect(Set(object.keys) == ["page", "pageCount", "pixelSize", "devicePixelRatio", "fontSizePx", "fontFamily", "fontSubstitution", "contentBox", "lines", "pictures", "locator"])
         #expect(object["page"] as? Int == 12)
         #expect(object["fontSizePx"] as? Double == 16)
         #expect(object["fontFamily"] as? String == "DejaVu Serif")
+        #expect(object["fontSubstitution"] is NSNull, "serif is fontconfig's alias: nothing stands in for it")
         #expect(object["contentBox"] as? [String: Int] == ["x": 20, "y": 20, "width": 560, "height": 760])
         let lines = try #require(object["lines"] as? [[String: Any]])
         #expect(lines.contains { ($0["text"] as? String)?.hasPrefix("This manual serves as a single access point") == true }, "\(lines)")
@@ -27,6 +28,23 @@ import Testing
         #expect(image.width == 600 && image.height == 800)
         let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
         #expect(mode.map { $0 & 0o044 } == 0o044, "an exported picture is readable by others, as the umask allows")
+    }
+
+    /// A family that is not installed is set in fontconfig's nearest, and the page says so;
+    /// OpenDyslexic, which the tests install, is set in itself.
+    @Test func aFamilyThatIsNotInstalledIsNamedWithWhatStandsInForIt() throws {
+        let sandbox = try CLISandbox()
+        let file = sandbox.root.appendingPathComponent("page.png").path
+        for (family, substituted) in [("AccessibleDfA", true), ("OpenDyslexic", false)] {
+            try #require(try sandbox.run(["set", "fontFamily", family, TestBook.liveManualPath, "--activate"]).status == 0)
+            let object = try sandbox.run(["preview", TestBook.liveManualPath, "--png", file, "--json"]).object()
+            let used = try #require(object["fontFamily"] as? String)
+            if substituted {
+                #expect(object["fontSubstitution"] as? String == "\(family) is not installed: set in \(used)")
+            } else {
+                #expect(used == family && object["fontSubstitution"] is NSNull, "\(object["fontSubstitution"] ?? "")")
+            }
+        }
     }
 
     @Test func aPDFPageIsDrawnWholeAndCentred() throws {

@@ -37,6 +37,10 @@ public struct PixelPage: Sendable {
     public let fontSize: Double?
     /// The installed family the body text is set in; nil for a PDF page.
     public let fontFamily: String?
+    /// When the family the settings name is not installed: which it is, what stands in for it
+    /// and how to install it ("OpenDyslexic is not installed: set in DejaVu Sans (apt install
+    /// fonts-opendyslexic)"); nil when the page is set in what was asked.
+    public var fontSubstitution: String? = nil
     /// Where the text may go: the page less its gutters and insets, the columns together.
     public let contentBox: Box
     public let lines: [Line]

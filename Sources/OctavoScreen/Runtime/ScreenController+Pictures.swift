@@ -110,6 +110,10 @@ extension ScreenController {
     /// The footer of the page in pixels on screen, in place of the one of cells under it.
     var pixelFooter: String? { shownPicture?.turns?.footer }
 
+    /// What stands in for the font family the settings name on the page in pixels on screen,
+    /// when that family is not installed.
+    public var pixelFontSubstitution: String? { shownPicture?.fontSubstitution }
+
     /// After the terminal took the picture away itself (a suspension): the next frame asks for
     /// it again.
     public func forgetRequestedPicture() {

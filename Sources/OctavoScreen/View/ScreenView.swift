@@ -187,6 +187,10 @@ public struct ScreenView {
             case .profile: origin = "set in profile \(controller.session.profile)"
             case .publication: origin = "set for this book"
             }
+            // Only a page in pixels shows the family, and whether it is installed.
+            if row.key == EPUBPreferenceTable.shared.fontFamily.key, let substitution = controller.pixelFontSubstitution {
+                return "\(row.title): \(row.label) · \(substitution) · \(origin)"
+            }
             return "\(row.title): \(row.label) · \(origin) · \(row.allowed.summary)"
         }
         let reasons = unmet.map(\.description).joined(separator: "; ")

@@ -49,6 +49,9 @@ public final class PagePictureWorker: Sendable {
         public let picture: TerminalPicture
         /// nil for a PDF, whose pages are the same in cells.
         public var turns: PageTurns?
+        /// The installed family that stands in for the one the settings name, when that one is
+        /// not installed (`PixelPage.fontSubstitution`).
+        public var fontSubstitution: String?
     }
 
     /// How pages in pixels turn from a page, which the screen follows while it shows them: pages

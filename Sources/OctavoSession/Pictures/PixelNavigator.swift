@@ -54,7 +54,7 @@ final class PixelNavigator {
         }
         pictures += 1
         let picture = TerminalPicture(rect: request.rect, pixelProtocol: request.pixelProtocol, sequence: sequence, key: pictures)
-        return PagePictureWorker.Drawn(request: request, image: image, picture: picture)
+        return PagePictureWorker.Drawn(request: request, image: image, picture: picture, fontSubstitution: page?.fontSubstitution)
     }
 
     /// The line under the page `request` shows and where the pages before and after it start,

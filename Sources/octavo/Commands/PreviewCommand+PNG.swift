@@ -107,6 +107,7 @@ extension PreviewCommand {
             "devicePixelRatio": .number(page.device.devicePixelRatio),
             "fontSizePx": page.fontSize.map(JSONValue.number) ?? .null,
             "fontFamily": page.fontFamily.map(JSONValue.string) ?? .null,
+            "fontSubstitution": page.fontSubstitution.map(JSONValue.string) ?? .null,
             "contentBox": .object(box(page.contentBox)),
             "lines": .array(page.lines.map { line in
                 var object = box(line.box)

@@ -34,8 +34,10 @@ struct PreviewCommand: ParsableCommand {
         --device-pixel-ratio (default 1: the root font is 16 pixels times the font size), and \
         --page counts pages of that size. --png saves it; --graphics kitty or sixel prints it \
         inline, as wide as the terminal. With --json it prints {page, pageCount, pixelSize, \
-        devicePixelRatio, fontSizePx, fontFamily, contentBox, lines, pictures, locator}, in \
-        device pixels: each line's text as drawn, its x, y, width, height and baseline.
+        devicePixelRatio, fontSizePx, fontFamily, fontSubstitution, contentBox, lines, pictures, \
+        locator}, in device pixels: each line's text as drawn, its x, y, width, height and \
+        baseline; fontFamily is the installed family the text is set in, and fontSubstitution \
+        says when it stands in for a family that is not installed.
 
         Examples:
           octavo preview

@@ -9,4 +9,19 @@ enum FontFamilyNames {
         let name = String(family.rawValue.unicodeScalars.filter { $0 != "," && $0.properties.generalCategory != .control })
         return name.isEmpty ? "serif" : name
     }
+
+    /// fontconfig's generic families, which stand for whatever is installed.
+    private static let generic: Set<String> = ["serif", "sans-serif", "sans", "monospace", "mono", "cursive", "fantasy", "system-ui"]
+
+    /// The Debian packages of the named families Readium suggests that Debian has.
+    private static let packages = ["opendyslexic": "fonts-opendyslexic"]
+
+    /// What the page says when `asked` (a fontconfig family) is a named family and `installed`
+    /// is another: the nearest face fontconfig found in its place.
+    static func substitution(asked: String, installed: String) -> String? {
+        let name = asked.lowercased()
+        guard !generic.contains(name), name != installed.lowercased() else { return nil }
+        let hint = packages[name.filter { $0 != " " }].map { " (apt install \($0))" } ?? ""
+        return "\(asked) is not installed: set in \(installed)\(hint)"
+    }
 }

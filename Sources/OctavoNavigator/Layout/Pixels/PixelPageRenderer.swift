@@ -43,10 +43,13 @@ struct PixelPageRenderer {
         let right = allColumns.map(\.maxX).max() ?? device.width
         let first = allColumns.first ?? Rect(x: 0, y: 0, width: device.width, height: device.height)
         let body = typesetting.face(for: .body, em: typesetting.rootEm)
-        return PixelPage(
-            image: surface.image, device: device, fontSize: typesetting.rootEm, fontFamily: typesetter.metrics(of: body).family,
+        let family = typesetter.metrics(of: body).family
+        var page = PixelPage(
+            image: surface.image, device: device, fontSize: typesetting.rootEm, fontFamily: family,
             contentBox: PixelPage.Box(x: left, y: first.y, width: right - left, height: first.height), lines: lines, pictures: pictures
         )
+        page.fontSubstitution = FontFamilyNames.substitution(asked: typesetting.bodyFamily, installed: family)
+        return page
     }
 
     /// Draws one line of text from `x`, its line box starting at `top`; returns where it is.

@@ -8,18 +8,20 @@ import OctavoTestSupport
 import Testing
 @testable import OctavoScreen
 
-/// While the preview shows pages in pixels, pages turn in pages of pixels and the footer counts
-/// them (issue 35): a page of pixels holds more or less text than a page of cells, so turning
-/// by cells would skip or repeat text in the picture.
-@Suite(.serialized) struct PixelPageTurnTests {
+/// While the preview shows pages in pixels (issue 35), pages turn in pages of pixels and the
+/// footer counts them: a page of pixels holds more or less text than a page of cells, so turning
+/// by cells would skip or repeat text in the picture. The font family's row says what stands in
+/// for a family that is not installed.
+@Suite(.serialized) struct PixelScreenTests {
     private static let cell = Size(width: 10, height: 20)
 
     /// The screen with a worker drawing its pages for a kitty terminal of 10×20-pixel cells.
-    private func pixelScreen() throws -> TestScreen {
+    private func pixelScreen(preferences: EPUBPreferences = EPUBPreferences()) throws -> TestScreen {
         let screen = try TestScreen(try Publication.open(at: try Fixtures.url("live-manual.en.epub")), width: 100, height: 40)
         let opening = screen.session.opening
         screen.controller.makePagePictures = { PagePictureWorker(opening: opening) }
         screen.backend.pictureSupport = PictureSupport(pixelProtocol: .kitty, cellSize: Self.cell)
+        if preferences != EPUBPreferences() { try screen.session.replaceAndCommit(with: preferences.jsonObject) }
         screen.loop.run(on: screen.backend)
         return screen
     }
@@ -79,5 +81,13 @@ import Testing
         pixels.goBackward()
         #expect(screen.controller.requestedPicture?.locator == pixels.currentLocation)
         #expect(footer(of: screen).contains("page 3 of "), "\(footer(of: screen))")
+    }
+
+    @Test func theFontFamilyRowSaysWhatStandsInForAFamilyNotInstalled() throws {
+        let screen = try pixelScreen(preferences: EPUBPreferences(fontFamily: .accessibleDfA, publisherStyles: false))
+        try waitForCountedPicture(screen)
+        try screen.press("/font family<enter>")
+        let status = try #require(screen.backend.screen?.text.split(separator: "\n").last { $0.contains("Font family:") })
+        #expect(status.contains("AccessibleDfA is not installed: set in "), "\(status)")
     }
 }
