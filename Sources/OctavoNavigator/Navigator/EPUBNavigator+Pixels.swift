@@ -59,6 +59,7 @@ extension EPUBNavigator {
 
     /// The current page in pixels, with the geometry of its lines and pictures; nil in cells.
     public func renderPixelPage() -> PixelPage? {
+        if let fixed, let device = pixelDevice, let typesetter { return renderFixedPixelPage(fixed, device: device, typesetter: typesetter) }
         guard let device = pixelDevice, let typesetting = pixelTypesetting() else { return nil }
         let columns = pixelColumns(device: device, typesetting: typesetting)
         var renderer = PixelPageRenderer(typesetting: typesetting, device: device, colors: style)

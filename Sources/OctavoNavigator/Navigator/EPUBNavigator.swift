@@ -107,7 +107,11 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     public private(set) var lastSubmissionChangedPage = false
 
     var fixedViewport: Size {
-        PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body.size
+        // In pixels, spreads follow the device's proportions; the fixed pages' geometry takes a
+        // cell as twice as tall as it is wide, so a device pixel is given as a cell one pixel
+        // wide and two tall.
+        if let pixelDevice { return Size(width: pixelDevice.width, height: max(1, pixelDevice.height / 2)) }
+        return PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body.size
     }
 
     /// Page options from the EPUB preferences that apply to fixed layouts.

@@ -31,6 +31,9 @@ final class FixedPagePresenter {
     /// The first page on screen, in reading order: the current location.
     var currentPage: Int { geometry.visiblePages(at: position).first ?? 0 }
 
+    /// The pages on screen, in reading order.
+    var visiblePages: [Int] { geometry.visiblePages(at: position) }
+
     /// Rebuilds the geometry, keeping the current page on screen.
     /// Takes new options or a new size; false when they are the ones in use.
     @discardableResult

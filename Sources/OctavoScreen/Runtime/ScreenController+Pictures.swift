@@ -10,9 +10,6 @@ extension ScreenController {
         guard pagePictures != nil || makePagePictures != nil, let pixelProtocol = support.pixelProtocol, let cellSize = support.cellSize else { return nil }
         let layout = state.layout
         guard !layout.isTooSmall, let preview = layout.preview else { return nil }
-        // Fixed-layout EPUB pages are not drawn in pixels yet: they stay in cells.
-        let publication = session.publication
-        guard publication.format == .pdf || publication.metadata.layout != .fixed else { return nil }
         switch state.mode {
         case .list, .search, .command, .entry: break
         default: return nil

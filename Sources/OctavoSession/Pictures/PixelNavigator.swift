@@ -78,7 +78,6 @@ final class PixelNavigator {
 
     /// Puts the navigator in pixels at the preferences, size and place of `request`.
     private func place(_ epub: EPUBNavigator, as request: PagePictureWorker.Request) throws {
-        if epub.publication.metadata.layout == .fixed { throw DrawingError(description: "fixed-layout pages are not drawn in pixels yet") }
         var warnings: [PreferencesDecodingWarning] = []
         epub.submitPreferences(EPUBPreferences(jsonObject: request.preferences, warnings: &warnings))
         try epub.usePixels(request.device)

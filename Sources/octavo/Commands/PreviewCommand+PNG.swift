@@ -31,9 +31,6 @@ extension PreviewCommand {
         let page: PixelPage?
         switch session.navigator {
         case let epub as EPUBNavigator:
-            guard publication.metadata.layout != .fixed else {
-                throw CommandFailure("--png: the pages of a fixed-layout EPUB cannot be drawn in pixels yet; draw them in cells without --png", exit: OctavoExit.usage)
-            }
             do {
                 try epub.usePixels(device)
             } catch {
