@@ -58,6 +58,7 @@ typedef OctavoPangoFontMetrics *(*octavo_pango_font_get_metrics_fn)(OctavoPangoF
 typedef int (*octavo_pango_font_metrics_get_int_fn)(OctavoPangoFontMetrics *metrics);
 typedef void (*octavo_pango_font_metrics_unref_fn)(OctavoPangoFontMetrics *metrics);
 typedef void (*octavo_pango_cairo_show_layout_fn)(OctavoCairo *cairo, OctavoPangoLayout *layout);
+typedef void (*octavo_pango_fc_font_map_config_changed_fn)(OctavoPangoFontMap *map);
 
 typedef OctavoCairoFontOptions *(*octavo_cairo_font_options_create_fn)(void);
 typedef void (*octavo_cairo_font_options_set_int_fn)(OctavoCairoFontOptions *options, int value);

@@ -39,6 +39,7 @@ struct Pango: Sendable {
     let descent: octavo_pango_font_metrics_get_int_fn
     let metricsUnref: octavo_pango_font_metrics_unref_fn
     let showLayout: octavo_pango_cairo_show_layout_fn
+    let configChanged: octavo_pango_fc_font_map_config_changed_fn
 
     private init() throws(GraphicsLibraryError) {
         let purpose = "Pages in pixels"
@@ -49,6 +50,9 @@ struct Pango: Sendable {
         fontMapNew = try pangoCairo.function("pango_cairo_font_map_new")
         setFontOptions = try pangoCairo.function("pango_cairo_context_set_font_options")
         showLayout = try pangoCairo.function("pango_cairo_show_layout")
+        // pangocairo's font maps are fontconfig's on Linux: told when a book's fonts are added.
+        let pangoFontConfig = try LoadedLibrary(["libpangoft2-1.0.so.0"], package: "libpangoft2-1.0-0", purpose: purpose)
+        configChanged = try pangoFontConfig.function("pango_fc_font_map_config_changed")
         createContext = try pango.function("pango_font_map_create_context")
         setRoundGlyphPositions = try pango.function("pango_context_set_round_glyph_positions")
         setLanguage = try pango.function("pango_context_set_language")

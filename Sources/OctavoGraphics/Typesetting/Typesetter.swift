@@ -82,6 +82,14 @@ public final class Typesetter {
         }
     }
 
+    /// After fonts were added to fontconfig (`ApplicationFonts`): the font map and the measures
+    /// taken start again, so that the new families are found.
+    public func fontsChanged() {
+        GraphicsLock.withLock { pango.configChanged(fontMap) }
+        metricsCache = [:]
+        wordCache = [:]
+    }
+
     /// The pixels each grapheme of `graphemes` advances when they are set together as one word
     /// in `face`: the word is shaped as a whole, so kerning and ligatures count, and the
     /// advances add up to the word's width (a ligature's width is shared between its letters).

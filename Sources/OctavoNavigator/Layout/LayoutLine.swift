@@ -15,6 +15,9 @@ struct GlyphRole: Hashable, Sendable {
     var italic = false
     var underline = false
     var code = false
+    /// The publisher's font families, for a page in pixels ("OpenDyslexic,serif": the names of
+    /// embedded fonts already those fontconfig knows); nil in cells, and where the book names none.
+    var family: String?
 
     static let body = GlyphRole(kind: .body)
     static let image = GlyphRole(kind: .image)

@@ -27,6 +27,9 @@ struct LineBreaker {
     var units = LayoutUnits.cells
     /// Whether lines get their glyphs: counting pages needs only where lines break.
     var placesGlyphs = true
+    /// The families the document's embedded fonts are known by, by the names its `@font-face`
+    /// rules give them (in lower case): a page in pixels sets the book's text in them.
+    var bookFamilies: [String: String] = [:]
     /// Whether counting plain text steps over its bytes (`LineBreaker+PlainText`); off only to
     /// hold that path to this one in tests.
     var stepsOverPlainText = true
@@ -253,6 +256,10 @@ struct LineBreaker {
         default: role = .body
         }
         if run.code { role.code = true }
+        // Only a page in pixels has fonts to set the publisher's families in.
+        if !isCells, let families = run.fontFamily {
+            role.family = families.split(separator: ",").map { bookFamilies[String($0)] ?? String($0) }.joined(separator: ",")
+        }
         guard !style.removesEmphasis else { return role }
         role.bold = run.strong
         role.italic = run.emphasis

@@ -42,10 +42,12 @@ final class ReflowDocumentLayout {
     /// take (a page's); without them pictures are laid out as their alt text. `measure`, the
     /// rows and the picture limit are in `units`. A layout made to count pages places no glyphs
     /// (`placesGlyphs`): its lines break where a drawn layout's do, and show nothing.
+    /// `bookFamilies` gives the families of the fonts the document embeds, by the names its
+    /// `@font-face` rules declare.
     init(
         document: ContentDocument, style: ReflowStyle, measure: Int,
         pictureSize: @escaping (PictureReference) -> (width: Int, height: Int)? = { _ in nil }, pictureRowLimit: Int = .max,
-        units: LayoutUnits = .cells, placesGlyphs: Bool = true
+        units: LayoutUnits = .cells, placesGlyphs: Bool = true, bookFamilies: [String: String] = [:]
     ) {
         self.document = document
         let language = document.language ?? style.language
@@ -55,6 +57,7 @@ final class ReflowDocumentLayout {
         breaker.pictureRowLimit = pictureRowLimit
         breaker.units = units
         breaker.placesGlyphs = placesGlyphs
+        breaker.bookFamilies = bookFamilies
         self.breaker = breaker
     }
 

@@ -51,9 +51,11 @@ extension EPUBNavigator {
         pageStyle.vertical = false
         pageStyle.scroll = false
         let typesetting = PixelTypesetting(typesetter: typesetter, style: pageStyle, devicePixelRatio: device.devicePixelRatio)
+        let document = document(at: index)
         let layout = ReflowDocumentLayout(
-            document: document(at: index), style: pageStyle, measure: device.width,
-            pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: device.height, units: .pixels(typesetting)
+            document: document, style: pageStyle, measure: device.width,
+            pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: device.height, units: .pixels(typesetting),
+            bookFamilies: bookFamilies(for: document)
         )
         let column = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let pager = ReflowPager(layout: layout, rows: device.height, columnCount: 1)

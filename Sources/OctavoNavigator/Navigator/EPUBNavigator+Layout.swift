@@ -63,10 +63,11 @@ extension EPUBNavigator {
     func makeLayout(at index: Int, keepingDocument: Bool = true, placesGlyphs: Bool = true) -> ReflowDocumentLayout {
         if let device = pixelDevice, let typesetting = pixelTypesetting() {
             let column = pixelColumns(device: device, typesetting: typesetting)[0]
+            let document = document(at: index, keeping: keepingDocument)
             return ReflowDocumentLayout(
-                document: document(at: index, keeping: keepingDocument), style: typesetting.style, measure: column.width,
+                document: document, style: typesetting.style, measure: column.width,
                 pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: column.height, units: .pixels(typesetting),
-                placesGlyphs: placesGlyphs
+                placesGlyphs: placesGlyphs, bookFamilies: bookFamilies(for: document)
             )
         }
         let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)

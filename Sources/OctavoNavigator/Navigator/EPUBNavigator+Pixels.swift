@@ -37,6 +37,26 @@ extension EPUBNavigator {
         return made
     }
 
+    /// The families of the fonts `document`'s `@font-face` rules declare, by the names they
+    /// give them: each font file is read from the book (unscrambled) and registered with
+    /// fontconfig the first time a document names it. A font that cannot be read is left out,
+    /// and its text set in what fontconfig finds nearest.
+    func bookFamilies(for document: ContentDocument) -> [String: String] {
+        var families: [String: String] = [:]
+        var registered = false
+        for face in document.fontFaces where families[face.family] == nil {
+            if bookFonts[face.source] == nil {
+                let data = try? publication.fontData(at: face.source)
+                bookFonts[face.source] = .some(data.flatMap { ApplicationFonts.register([UInt8]($0), key: publication.url.path + "#" + face.source) })
+                registered = true
+            }
+            if let family = bookFonts[face.source] ?? nil { families[face.family] = family }
+        }
+        // Pango's font map looks again at what fontconfig knows.
+        if registered { typesetter?.fontsChanged() }
+        return families
+    }
+
     /// The columns of a page in pixels: the page cut into equal columns, each less its gutters
     /// and no wider than Readium CSS's 40rem line, centred in its column.
     func pixelColumns(device: PixelDevice, typesetting: PixelTypesetting) -> [Rect] {

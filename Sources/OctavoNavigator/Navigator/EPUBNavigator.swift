@@ -59,6 +59,9 @@ public final class EPUBNavigator: Configurable, VisualNavigator {
     /// Pango's typesetter, made when pixels are first asked for.
     var typesetter: Typesetter?
     var madeTypesetting: PixelTypesetting?
+    /// The families of the fonts the book embeds, by their paths, once registered with
+    /// fontconfig (`bookFamilies(for:)`); nil for a font that could not be read.
+    var bookFonts: [String: String?] = [:]
 
     public init(publication: Publication, initialLocation: Locator?, config: Configuration) throws {
         guard publication.format == .epub else {

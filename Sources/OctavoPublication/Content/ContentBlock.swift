@@ -8,18 +8,23 @@ public struct TextRun: Hashable, Sendable {
     public var code: Bool
     /// Underlined (`<u>`, `text-decoration: underline`).
     public var underline: Bool
+    /// The publisher's `font-family` list, names in lower case joined by commas ("book
+    /// face,serif"), nil where the book names none; `ContentDocument.fontFaces` gives the files of
+    /// the names its `@font-face` rules declare.
+    public var fontFamily: String?
 
-    public init(_ text: String, emphasis: Bool = false, strong: Bool = false, code: Bool = false, underline: Bool = false) {
+    public init(_ text: String, emphasis: Bool = false, strong: Bool = false, code: Bool = false, underline: Bool = false, fontFamily: String? = nil) {
         self.text = text
         self.emphasis = emphasis
         self.strong = strong
         self.code = code
         self.underline = underline
+        self.fontFamily = fontFamily
     }
 
     /// Whether `other` is drawn the same, so the two can be one run.
     func hasSameLook(as other: TextRun) -> Bool {
-        emphasis == other.emphasis && strong == other.strong && code == other.code && underline == other.underline
+        emphasis == other.emphasis && strong == other.strong && code == other.code && underline == other.underline && fontFamily == other.fontFamily
     }
 }
 
@@ -191,11 +196,14 @@ public struct ContentDocument: Hashable, Sendable {
     /// What was left out past one of the limits of a book's budget (nesting, style rules), one
     /// line each.
     public let leftOut: [String]
+    /// The fonts its style sheets' `@font-face` rules declare, in their order.
+    public let fontFaces: [FontFaceSource]
 
     public init(
         href: String, title: String?, language: Language?, blocks: [ContentBlock], anchors: [String: Int], repairs: [String],
-        leftOut: [String] = []
+        leftOut: [String] = [], fontFaces: [FontFaceSource] = []
     ) {
+        self.fontFaces = fontFaces
         self.href = href
         self.title = title
         self.language = language

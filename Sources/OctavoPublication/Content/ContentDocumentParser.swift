@@ -17,7 +17,7 @@ enum ContentDocumentParser {
         var book = CSSStylesheet()
         for element in root.descendants(where: { $0.localName == "link" || $0.localName == "style" }) {
             if element.localName == "style" {
-                book.add(element.text)
+                book.add(element.text, href: href)
             } else if (element.attribute("rel") ?? "").lowercased().split(separator: " ").contains("stylesheet"),
                       let target = element.attribute("href"), let sheet = styleSheet(target) {
                 book.add(sheet)
@@ -35,7 +35,7 @@ enum ContentDocumentParser {
         return ContentDocument(
             href: href, title: title?.isEmpty == false ? title : nil, language: language,
             blocks: builder.blocks, anchors: builder.anchors, repairs: repairs,
-            leftOut: repairs.filter { $0 == MarkupParser.nestingRepair } + book.problems
+            leftOut: repairs.filter { $0 == MarkupParser.nestingRepair } + book.problems, fontFaces: book.fontFaces
         )
     }
 }
@@ -113,6 +113,7 @@ private struct BlockBuilder {
         if let bold = declared.bold { inline.strong = bold }
         if let italic = declared.italic { inline.emphasis = italic }
         if let underline = declared.underline { inline.underline = underline }
+        if let family = declared.fontFamily { inline.fontFamily = family }
         if ["code", "kbd", "samp", "tt"].contains(name) { inline.code = true }
 
         switch name {

@@ -125,6 +125,19 @@ public final class Publication: Sendable {
         return try archive.data(at: path, limit: 32 << 20)
     }
 
+    /// The bytes of a font an EPUB embeds, by its path in the archive, unscrambled when the book
+    /// scrambled it (`FontObfuscation`); fonts over 32 MiB are refused.
+    public func fontData(at path: String) throws -> Data {
+        guard let archive else { throw PublicationError(file: url.path, problem: "has no resource \(path)") }
+        let data = try archive.data(at: path, limit: 32 << 20)
+        guard let encryption = try? archive.data(at: "META-INF/encryption.xml", limit: 1 << 20),
+              let scrambling = FontObfuscation.scrambledFiles(in: encryption)[path] else { return data }
+        guard let identifier = metadata.identifier, let font = scrambling.unscrambled(data, identifier: identifier) else {
+            throw PublicationError(file: url.path, problem: "scrambles the font \(path) with a key its identifier does not give")
+        }
+        return font
+    }
+
     /// The first bytes of a picture of an EPUB, enough for its header (its size); nil when the
     /// publication has no such file or it cannot be read.
     public func pictureHeader(at path: String) -> Data? {

@@ -10,7 +10,7 @@ final class StyleSheetCache: Sendable {
     func sheet(at path: String, in archive: EPUBArchive) -> CSSStylesheet? {
         if let parsed = sheets.withLock({ $0[path] }) { return parsed }
         guard let css = try? archive.data(at: path, limit: 1 << 20) else { return nil }
-        let sheet = CSSStylesheet(css: TextDecoding.decode(css))
+        let sheet = CSSStylesheet(css: TextDecoding.decode(css), href: path)
         sheets.withLock { $0[path] = sheet }
         return sheet
     }

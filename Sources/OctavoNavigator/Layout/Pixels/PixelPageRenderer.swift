@@ -42,7 +42,9 @@ struct PixelPageRenderer {
         let left = allColumns.map(\.x).min() ?? 0
         let right = allColumns.map(\.maxX).max() ?? device.width
         let first = allColumns.first ?? Rect(x: 0, y: 0, width: device.width, height: device.height)
-        let body = typesetting.face(for: .body, em: typesetting.rootEm)
+        // The body text's family: the first plain body glyph's, the publisher's family included.
+        let bodyRole = page.columns.lazy.flatMap { $0 }.flatMap { $0.line.glyphs }.first { $0.role.kind == .body && !$0.role.code }?.role ?? .body
+        let body = typesetting.face(for: bodyRole, em: typesetting.rootEm)
         let family = typesetter.metrics(of: body).family
         var page = PixelPage(
             image: surface.image, device: device, fontSize: typesetting.rootEm, fontFamily: family,

@@ -41,7 +41,16 @@ final class PixelTypesetting {
         let base = Int((400 * style.fontWeight).rounded())
         var weight = role.bold ? Self.bolder(than: base) : base
         if case .heading = role.kind { weight = max(weight, 700) }
-        return FontFace(family: role.code ? "monospace" : bodyFamily, weight: weight, italic: role.italic, size: em, ligatures: style.ligatures)
+        // The user's family wins over the book's; code keeps a fixed-width face.
+        let family: String
+        if role.code, role.family == nil {
+            family = "monospace"
+        } else if style.fontFamily != nil, !role.code {
+            family = bodyFamily
+        } else {
+            family = role.family ?? bodyFamily
+        }
+        return FontFace(family: family, weight: weight, italic: role.italic, size: em, ligatures: style.ligatures)
     }
 
     /// CSS's `bolder`: the weight `<strong>` takes from its parent's.

@@ -31,6 +31,9 @@ struct CSSDeclarations: Sendable, Equatable {
     var padding = Edges()
     var preformatted: Bool?
     var floats: Bool?
+    /// `font-family`, as a list of names without quotes, in lower case, joined by commas
+    /// ("book face,georgia,serif"): only a page in pixels sets text in it.
+    var fontFamily: String?
 
     /// Whether no property a terminal page honours is set.
     var isEmpty: Bool { self == CSSDeclarations() }
@@ -48,6 +51,7 @@ struct CSSDeclarations: Sendable, Equatable {
         padding.apply(other.padding)
         preformatted = other.preformatted ?? preformatted
         floats = other.floats ?? floats
+        fontFamily = other.fontFamily ?? fontFamily
     }
 
     /// A declaration block (`color: red; text-align: center`), its normal declarations and its
@@ -85,7 +89,7 @@ struct CSSDeclarations: Sendable, Equatable {
         "display", "list-style-type", "list-style", "font-weight", "font-style", "font", "text-decoration",
         "text-decoration-line", "text-align", "text-indent", "margin", "padding", "margin-top", "margin-right",
         "margin-bottom", "margin-left", "padding-top", "padding-right", "padding-bottom", "padding-left",
-        "white-space", "float",
+        "white-space", "float", "font-family",
     ].map { ($0, Array($0.utf8)) }
 
     /// The honoured property that `name` (surrounded by white space, in any case) names, if any.
@@ -152,9 +156,26 @@ struct CSSDeclarations: Sendable, Equatable {
             preformatted = value.hasPrefix("pre") && value != "pre-line" ? true : value == "normal" || value == "nowrap" ? false : preformatted
         case "float":
             floats = value == "left" || value == "right" || value == "inline-start" || value == "inline-end" ? true : value == "none" ? false : floats
+        case "font-family":
+            fontFamily = Self.familyList(value) ?? fontFamily
         default:
             break
         }
+    }
+
+    /// A `font-family` value as names without quotes joined by commas; nil for `inherit` and
+    /// the like, which leave the inherited family, and for what names no family. A hostile
+    /// list is cut to a few names of bounded length.
+    static func familyList(_ value: String) -> String? {
+        guard !["inherit", "initial", "unset", "revert"].contains(value) else { return nil }
+        let names = value.split(separator: ",").prefix(8).compactMap { part -> String? in
+            var name = Substring(part.trimmedString)
+            while let first = name.first, first == "\"" || first == "'" { name.removeFirst() }
+            while let last = name.last, last == "\"" || last == "'" { name.removeLast() }
+            let plain = String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(100)))
+            return plain.trimmedString.isEmpty ? nil : plain.trimmedString
+        }
+        return names.isEmpty ? nil : names.joined(separator: ",")
     }
 
     private static func isBold(_ value: String) -> Bool? {

@@ -15,8 +15,12 @@ struct CSSStylesheet: Sendable {
     private var universal: [Rule] = []
     private var important: [Rule] = []
     private var count = 0
+    /// The fonts of the sheet's `@font-face` rules, their files resolved against the sheet's own
+    /// path.
+    private(set) var fontFaces: [FontFaceSource] = []
 
-    init(css: String = "") { add(css) }
+    /// `href` is the sheet's path in the publication, against which its `url()`s are resolved.
+    init(css: String = "", href: String? = nil) { add(css, href: href) }
 
     /// Adds the rules of another sheet after these, as if its text followed.
     mutating func add(_ other: CSSStylesheet) {
@@ -28,14 +32,15 @@ struct CSSStylesheet: Sendable {
         other.universal.forEach { insert(shifted($0)) }
         important += other.important.map(shifted)
         count += other.count
+        fontFaces += other.fontFaces.filter { !fontFaces.contains($0) }
         other.problems.forEach { note($0) }
     }
 
     /// Adds the rules of a style sheet; later rules win over earlier ones of equal specificity.
     /// The sheet is scanned as bytes: braces, semicolons and comment marks are ASCII, and a
     /// chapter's style sheet is read again for every chapter that links it.
-    mutating func add(_ css: String) {
-        add(bytes: Self.removingComments(Array(css.utf8))[...])
+    mutating func add(_ css: String, href: String? = nil) {
+        add(bytes: Self.removingComments(Array(css.utf8))[...], href: href)
     }
 
     /// Conditional blocks (`@media`, `@supports`) nested deeper than this are left out with
@@ -54,7 +59,7 @@ struct CSSStylesheet: Sendable {
     /// One pass over the sheet: a style rule's block is read whole, a conditional block's rules
     /// are read in the same pass with the conditions of the blocks around them on a stack, and
     /// any other at-rule's block (`@font-face`, `@page`, `@keyframes`) is skipped.
-    private mutating func add(bytes: ArraySlice<UInt8>) {
+    private mutating func add(bytes: ArraySlice<UInt8>, href: String?) {
         var applies: [Bool] = []
         var index = bytes.startIndex
         var preludeStart = index
@@ -90,6 +95,9 @@ struct CSSStylesheet: Sendable {
             }
             guard let close = Self.matchingBrace(in: bytes, from: index) else { break }
             if !isAtRule, enclosingApplies { addRule(selectors: selectors, body: bytes[(index + 1)..<close]) }
+            if isAtRule, enclosingApplies, let href, String(decoding: selectors, as: UTF8.self).trimmedString.lowercased() == "@font-face" {
+                addFontFace(body: bytes[(index + 1)..<close], href: href)
+            }
             index = close + 1
             preludeStart = index
         }
@@ -114,6 +122,50 @@ struct CSSStylesheet: Sendable {
             if hasImportant { self.important.append(Rule(selector: selector, declarations: important, order: count)) }
             count += 1
         }
+    }
+
+    /// Fonts kept from one book's style sheets; real books embed a few dozen at most.
+    static let fontFaceLimit = 256
+
+    /// An `@font-face` rule: its family and the first of its `src` files that is in the book
+    /// (not a `local()` font, a data URL or a remote file).
+    private mutating func addFontFace(body: ArraySlice<UInt8>, href: String) {
+        var family: String?, source: String?
+        for declaration in String(decoding: body, as: UTF8.self).split(separator: ";") {
+            guard let colon = declaration.firstIndex(of: ":") else { continue }
+            let property = declaration[..<colon].trimmedString.lowercased()
+            let value = declaration[declaration.index(after: colon)...]
+            if property == "font-family" {
+                family = CSSDeclarations.familyList(value.trimmedString.lowercased())?.split(separator: ",").first.map(String.init)
+            } else if property == "src" {
+                source = Self.urls(in: value).lazy.compactMap { EPUBPath.resolve($0, relativeTo: href)?.path }.first
+            }
+        }
+        guard let family, let source, fontFaces.count < Self.fontFaceLimit else { return }
+        let face = FontFaceSource(family: family, source: source)
+        if !fontFaces.contains(face) { fontFaces.append(face) }
+    }
+
+    /// The addresses of a `src` value's `url(…)`s, without their quotes.
+    private static func urls(in value: Substring) -> [String] {
+        let bytes = Array(value.utf8)
+        let opening = Array("url(".utf8)
+        var found: [String] = []
+        var index = 0
+        while index + opening.count <= bytes.count {
+            guard zip(opening, bytes[index...]).allSatisfy({ $0 == ASCIIBytes.lowercased($1) }) else {
+                index += 1
+                continue
+            }
+            let start = index + opening.count
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ")")) else { break }
+            let address = String(decoding: bytes[start..<close], as: UTF8.self).trimmedString
+            let unquoted = address.filter { $0 != "\"" && $0 != "'" }
+            // A data URL holds the font itself, which is not read from the book's files.
+            if !unquoted.isEmpty, !unquoted.lowercased().hasPrefix("data:") { found.append(unquoted) }
+            index = close + 1
+        }
+        return found
     }
 
     private mutating func insert(_ rule: Rule) {
