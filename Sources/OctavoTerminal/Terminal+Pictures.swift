@@ -8,20 +8,28 @@ extension Terminal {
     /// the cell size (`CSI 16 t`). The answers come with the keys; until then pictures stay
     /// symbols, so the first frame never waits. The kernel's idea of the cell size, when it
     /// has one, is taken at once.
-    public func askForPictureSupport(_ protocols: Set<PixelProtocol>) {
+    ///
+    /// Inside tmux (`throughTmux`), only kitty's protocol is asked for, through tmux's
+    /// passthrough (which tmux allows with `set -g allow-passthrough on`; otherwise nothing
+    /// answers and pictures stay symbols), and pictures are placed by Unicode placeholders.
+    public func askForPictureSupport(_ protocols: Set<PixelProtocol>, throughTmux: Bool = false) {
+        let protocols = throughTmux ? protocols.intersection([.kitty]) : protocols
         guard isActive, !protocols.isEmpty else { return }
         acceptedProtocols = protocols
         pictureSupport.cellSize = Self.kernelCellSize()
+        pictureSupport.usesPlaceholders = throughTmux
         var question: [UInt8] = []
         if protocols.contains(.kitty) { question += Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8) }
-        question += Array("\u{1B}[16t\u{1B}[c".utf8)
-        Self.writeAll(question)
+        question += Array("\u{1B}[16t".utf8)
+        if !throughTmux { question += Array("\u{1B}[c".utf8) }
+        Self.writeAll(throughTmux ? TmuxPassthrough.wrap(question) : question)
     }
 
     /// Shows pictures in `pixelProtocol` without asking whether the terminal speaks it (the
-    /// user said so); the cell size is still asked for.
-    public func usePictures(_ pixelProtocol: PixelProtocol) {
-        askForPictureSupport([pixelProtocol])
+    /// user said so); the cell size is still asked for. Sixels inside tmux are written as they
+    /// are, for a tmux that draws them itself.
+    public func usePictures(_ pixelProtocol: PixelProtocol, throughTmux: Bool = false) {
+        askForPictureSupport([pixelProtocol], throughTmux: throughTmux && pixelProtocol == .kitty)
         pictureSupport.pixelProtocol = pixelProtocol
     }
 
@@ -85,15 +93,16 @@ extension Terminal {
     /// curses is told to draw again.
     private func takeAway(_ picture: TerminalPicture) {
         shownPicture = nil
-        switch picture.pixelProtocol {
-        case .kitty:
+        // Placeholders are text: the image is deleted, and curses writes the cells over them.
+        if let removal = picture.removal { Self.writeAll(removal) }
+        if picture.pixelProtocol == .kitty, picture.removal == nil {
             Self.writeAll(Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8))
-        case .sixel:
-            let window = octavo_stdscr()
-            wredrawln(window, Int32(picture.rect.y), Int32(picture.rect.height))
-            wnoutrefresh(window)
-            doupdate()
+            return
         }
+        let window = octavo_stdscr()
+        wredrawln(window, Int32(picture.rect.y), Int32(picture.rect.height))
+        wnoutrefresh(window)
+        doupdate()
     }
 
     /// Columns and rows of the terminal in pixels from the kernel, as a cell's size; nil when

@@ -6,19 +6,23 @@ import OctavoGraphics
 
 /// A terminal that shows pixels, as a pseudo-terminal this test plays: the screen runs on its
 /// device, the test reads what it draws and answers its questions as kitty or a sixel terminal
-/// would (or as a terminal that knows neither: nothing), with cells of 10×20 pixels.
+/// would (or as a terminal that knows neither: nothing), with cells of 10×20 pixels. With
+/// `throughTmux`, the screen runs inside tmux (passthrough allowed), which runs on the device.
 final class PixelTerminal {
     enum Kind { case kitty, sixel, silent }
 
     let kind: Kind
     private let descriptor: Int32
     private let process = Process()
+    /// The tmux server's socket name, when the screen runs inside tmux.
+    private let tmuxSocket: String?
     /// Everything the screen wrote so far.
     private(set) var output: [UInt8] = []
     private var answered: Set<String> = []
 
-    init(_ kind: Kind, sandbox: CLISandbox, arguments: [String], width: Int = 120, height: Int = 40) throws {
+    init(_ kind: Kind, sandbox: CLISandbox, arguments: [String], width: Int = 120, height: Int = 40, throughTmux: Bool = false) throws {
         self.kind = kind
+        tmuxSocket = throughTmux ? "octavo-test-\(getpid())-\(UUID().uuidString.prefix(8))" : nil
         descriptor = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
         var name = [CChar](repeating: 0, count: 128)
         guard descriptor >= 0, grantpt(descriptor) == 0, unlockpt(descriptor) == 0, ptsname_r(descriptor, &name, name.count) == 0 else {
@@ -27,8 +31,21 @@ final class PixelTerminal {
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
         let device = FileHandle(forUpdatingAtPath: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        process.executableURL = try CLISandbox.executable
-        process.arguments = arguments + ["--store", sandbox.store.path]
+        let octavo = try CLISandbox.executable
+        let screenArguments = arguments + ["--store", sandbox.store.path]
+        if let tmuxSocket {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
+                throw Failure("/usr/bin/tmux is missing: install the Debian package tmux (scripts/install-packages.sh test)")
+            }
+            let configuration = sandbox.root.appendingPathComponent("tmux.conf")
+            try Data("set -g allow-passthrough on\nset -g status off\n".utf8).write(to: configuration)
+            let command = ([octavo.path] + screenArguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+            process.arguments = ["-L", tmuxSocket, "-f", configuration.path, "new-session", "-x", "\(width)", "-y", "\(height)", command]
+        } else {
+            process.executableURL = octavo
+            process.arguments = screenArguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["COLORTERM"] = "truecolor"
@@ -48,6 +65,14 @@ final class PixelTerminal {
     deinit {
         if process.isRunning { process.terminate() }
         close(descriptor)
+        if let tmuxSocket {
+            let server = Process()
+            server.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+            server.arguments = ["-L", tmuxSocket, "kill-server"]
+            server.standardError = FileHandle.nullDevice
+            try? server.run()
+            server.waitUntilExit()
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -132,7 +157,9 @@ final class PixelTerminal {
                 payload += output[(semicolon + 1)..<end]
                 position = end + 2
                 if keys.contains("m=0") { complete = true; break }
-                guard Self.find(Array("\u{1B}_G".utf8), in: output, from: position) == position else { break }
+                // The next chunk; through tmux, its drawing may come between two.
+                guard let next = Self.find(Array("\u{1B}_G".utf8), in: output, from: position) else { break }
+                position = next
             }
             // A transmission still arriving ends the list.
             guard complete else { break }

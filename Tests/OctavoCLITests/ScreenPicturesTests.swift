@@ -52,6 +52,30 @@ import Testing
         try terminal.quit()
     }
 
+    /// Inside tmux, kitty's protocol goes through tmux's passthrough: the question is answered,
+    /// the page comes as preview draws it, placed by Unicode placeholders that tmux keeps in the
+    /// pane, and help deletes it.
+    @Test func insideTmuxThePageComesThroughPassthroughAndPlaceholders() throws {
+        let sandbox = try CLISandbox()
+        let terminal = try PixelTerminal(.kitty, sandbox: sandbox, arguments: [], throughTmux: true)
+        try terminal.read(for: 30) { _ in terminal.hasKittyPictures(1) }
+        let shown = try #require(terminal.kittyPictures().first)
+        let file = sandbox.root.appendingPathComponent("page.png").path
+        let preview = try sandbox.run(["preview", "--pixel-size", "\(shown.width)x\(shown.height)", "--png", file])
+        try #require(preview.status == 0, "\(preview.stderr)")
+        let expected = try PictureDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        let (differing, _) = PixelGolden.difference(expected, shown, tolerance: 0)
+        #expect(differing == 0, "\(differing) pixels differ from preview --png")
+        #expect(terminal.count("U=1,") == 1, "a virtual placement, for placeholders")
+        let cells = (shown.width / 10) * (shown.height / 20)
+        try terminal.read(for: 10) { _ in terminal.count("\u{10EEEE}") >= cells }
+        terminal.type("?")
+        try terminal.read(for: 10) { _ in terminal.count("\u{1B}_Ga=d,d=I,i=") >= 1 }
+        terminal.type("q")
+        try terminal.read(for: 20) { _ in terminal.hasKittyPictures(2) }
+        try terminal.quit()
+    }
+
     /// Sixels carry a palette of 256 colours, which chafa dithers, so the page is compared with a
     /// tolerance: decoded by libsixel's `sixel2png`, nearly every cell of it has `preview`'s
     /// colours within an eighth of a channel.

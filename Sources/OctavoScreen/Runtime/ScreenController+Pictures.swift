@@ -17,7 +17,8 @@ extension ScreenController {
         let body = PageFrame(rect: PageSnapshot.pageFrame(inPreview: preview)).body
         guard !body.isEmpty else { return nil }
         return PagePictureWorker.Request(
-            preferences: session.preferencesJSON, locator: pixelLocation ?? session.navigator.currentLocation, rect: body, cellSize: cellSize, pixelProtocol: pixelProtocol
+            preferences: session.preferencesJSON, locator: pixelLocation ?? session.navigator.currentLocation, rect: body, cellSize: cellSize, pixelProtocol: pixelProtocol,
+            usesPlaceholders: support.usesPlaceholders
         )
     }
 

@@ -28,13 +28,16 @@ public final class PagePictureWorker: Sendable {
         public var rect: Rect
         public var cellSize: Size
         public var pixelProtocol: PixelProtocol
+        /// Placed by kitty's Unicode placeholders, through tmux (`PictureSupport.usesPlaceholders`).
+        public var usesPlaceholders: Bool
 
-        public init(preferences: [String: JSONValue], locator: Locator?, rect: Rect, cellSize: Size, pixelProtocol: PixelProtocol) {
+        public init(preferences: [String: JSONValue], locator: Locator?, rect: Rect, cellSize: Size, pixelProtocol: PixelProtocol, usesPlaceholders: Bool = false) {
             self.preferences = preferences
             self.locator = locator
             self.rect = rect
             self.cellSize = cellSize
             self.pixelProtocol = pixelProtocol
+            self.usesPlaceholders = usesPlaceholders
         }
 
         /// The device the page is laid out for: the cells' pixels.
@@ -73,6 +76,10 @@ public final class PagePictureWorker: Sendable {
 
     /// The image number the screen's page is shown under in kitty.
     static let kittyImage: UInt32 = 7_345
+    /// The image number through tmux: below 256, as a 256-colour foreground names it, and
+    /// taken from the process number, so that two screens in two panes of one terminal do not
+    /// replace each other's page.
+    static let placeholderImage = UInt8(16 + getpid() % 224)
 
     private let opening: SessionOpening
     private let state = Mutex(State())

@@ -41,7 +41,14 @@ final class PixelNavigator {
         }
         guard let image = page?.image else { throw DrawingError(description: "the page could not be drawn in pixels") }
         let sequence: [UInt8]
+        var removal: [UInt8]?
         switch request.pixelProtocol {
+        case .kitty where request.usesPlaceholders:
+            let id = PagePictureWorker.placeholderImage
+            let rect = request.rect
+            let placed = KittyGraphics.placeholderDisplay(image, id: id, left: rect.x, top: rect.y, columns: rect.width, rows: rect.height)
+            sequence = placed.transmission.flatMap(TmuxPassthrough.wrap) + placed.cells
+            removal = TmuxPassthrough.wrap(KittyGraphics.deletion(id: UInt32(id)))
         case .kitty:
             sequence = KittyGraphics.display(image, id: PagePictureWorker.kittyImage, columns: request.rect.width, rows: request.rect.height)
         case .sixel:
@@ -53,7 +60,7 @@ final class PixelNavigator {
             }
         }
         pictures += 1
-        let picture = TerminalPicture(rect: request.rect, pixelProtocol: request.pixelProtocol, sequence: sequence, key: pictures)
+        let picture = TerminalPicture(rect: request.rect, pixelProtocol: request.pixelProtocol, sequence: sequence, key: pictures, removal: removal)
         return PagePictureWorker.Drawn(request: request, image: image, picture: picture, fontSubstitution: page?.fontSubstitution)
     }
 

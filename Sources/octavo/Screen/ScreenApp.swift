@@ -72,17 +72,18 @@ struct ScreenApp {
 
 extension ScreenApp {
     /// Pages in pixels, where the terminal shows them: a worker draws them, and the terminal is
-    /// asked (or told) which protocol to use. Not inside tmux, which passes pictures on only when
-    /// told to and places them where its own cursor is; nor on a terminal without colours.
+    /// asked (or told) which protocol to use. Inside tmux, kitty's protocol goes through tmux's
+    /// passthrough and places pictures by Unicode placeholders, which tmux keeps in the pane.
+    /// Not on a terminal without colours.
     private func startPictures(_ choice: GraphicsChoice, controller: ScreenController) {
         guard choice != .symbols, terminal.colorCapability.usesColor else { return }
-        if choice == .auto, ProcessEnvironment.variables["TMUX"] != nil { return }
+        let throughTmux = ProcessEnvironment.variables["TMUX"] != nil
         let opening = session.opening
         controller.makePagePictures = { PagePictureWorker(opening: opening) }
         if let named = choice.named {
-            terminal.usePictures(named)
+            terminal.usePictures(named, throughTmux: throughTmux)
         } else {
-            terminal.askForPictureSupport([.kitty, .sixel])
+            terminal.askForPictureSupport([.kitty, .sixel], throughTmux: throughTmux)
         }
     }
 }
