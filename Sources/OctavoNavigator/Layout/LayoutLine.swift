@@ -15,9 +15,10 @@ struct GlyphRole: Hashable, Sendable {
     var italic = false
     var underline = false
     var code = false
-    /// The publisher's font families, for a page in pixels ("OpenDyslexic,serif": the names of
-    /// embedded fonts already those fontconfig knows); nil in cells, and where the book names none.
-    var family: String?
+    /// The publisher's font families, for a page in pixels: a number its `PixelTypesetting`
+    /// gives the list (`familyNumber(for:)`), so that a role stays plain memory; 0 in cells, and
+    /// where the book names none.
+    var family: UInt16 = 0
 
     static let body = GlyphRole(kind: .body)
     static let image = GlyphRole(kind: .image)

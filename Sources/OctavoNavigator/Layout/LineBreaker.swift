@@ -257,8 +257,8 @@ struct LineBreaker {
         }
         if run.code { role.code = true }
         // Only a page in pixels has fonts to set the publisher's families in.
-        if !isCells, let families = run.fontFamily {
-            role.family = families.split(separator: ",").map { bookFamilies[String($0)] ?? String($0) }.joined(separator: ",")
+        if case .pixels(let typesetting) = units, let families = run.fontFamily {
+            role.family = typesetting.familyNumber(for: families.split(separator: ",").map { bookFamilies[String($0)] ?? String($0) }.joined(separator: ","))
         }
         guard !style.removesEmphasis else { return role }
         role.bold = run.strong

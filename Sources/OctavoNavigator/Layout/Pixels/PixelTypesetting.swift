@@ -11,10 +11,26 @@ final class PixelTypesetting {
     /// Device pixels per CSS pixel.
     let devicePixelRatio: Double
 
+    /// The publishers' family lists glyph roles name by number (`GlyphRole.family`); the
+    /// first, number 0, names none.
+    private var familyLists = [""]
+    private var familyNumbers: [String: UInt16] = [:]
+
     init(typesetter: Typesetter, style: ReflowStyle, devicePixelRatio: Double) {
         self.typesetter = typesetter
         self.style = style
         self.devicePixelRatio = devicePixelRatio
+    }
+
+    /// The number of a family list ("OpenDyslexic,serif"), given once per list; past the
+    /// numbers a role holds, 0, and the list is not used.
+    func familyNumber(for list: String) -> UInt16 {
+        if let known = familyNumbers[list] { return known }
+        guard familyLists.count <= Int(UInt16.max) else { return 0 }
+        let number = UInt16(familyLists.count)
+        familyLists.append(list)
+        familyNumbers[list] = number
+        return number
     }
 
     /// The root em, in device pixels.
@@ -42,13 +58,14 @@ final class PixelTypesetting {
         var weight = role.bold ? Self.bolder(than: base) : base
         if case .heading = role.kind { weight = max(weight, 700) }
         // The user's family wins over the book's; code keeps a fixed-width face.
+        let publisher = role.family == 0 ? nil : familyLists[Int(role.family)]
         let family: String
-        if role.code, role.family == nil {
+        if role.code, publisher == nil {
             family = "monospace"
         } else if style.fontFamily != nil, !role.code {
             family = bodyFamily
         } else {
-            family = role.family ?? bodyFamily
+            family = publisher ?? bodyFamily
         }
         return FontFace(family: family, weight: weight, italic: role.italic, size: em, ligatures: style.ligatures)
     }
