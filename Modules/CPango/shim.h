@@ -24,7 +24,7 @@ typedef struct OctavoPangoRectangle {
     int height;
 } OctavoPangoRectangle;
 
-enum { OCTAVO_PANGO_SCALE = 1024, OCTAVO_PANGO_STYLE_ITALIC = 2 };
+enum { OCTAVO_PANGO_SCALE = 1024, OCTAVO_PANGO_STYLE_ITALIC = 2, OCTAVO_PANGO_GRAVITY_EAST = 1 };
 enum { OCTAVO_CAIRO_HINT_METRICS_OFF = 1, OCTAVO_CAIRO_HINT_STYLE_NONE = 1, OCTAVO_CAIRO_ANTIALIAS_GRAY = 2 };
 enum { OCTAVO_CAIRO_STATUS_WRITE_ERROR = 11, OCTAVO_CAIRO_EXTEND_PAD = 3 };
 typedef struct OctavoCairoPattern OctavoCairoPattern;
@@ -59,6 +59,9 @@ typedef int (*octavo_pango_font_metrics_get_int_fn)(OctavoPangoFontMetrics *metr
 typedef void (*octavo_pango_font_metrics_unref_fn)(OctavoPangoFontMetrics *metrics);
 typedef void (*octavo_pango_cairo_show_layout_fn)(OctavoCairo *cairo, OctavoPangoLayout *layout);
 typedef void (*octavo_pango_fc_font_map_config_changed_fn)(OctavoPangoFontMap *map);
+typedef void (*octavo_pango_context_set_base_gravity_fn)(OctavoPangoContext *context, int gravity);
+typedef void (*octavo_pango_cairo_update_layout_fn)(OctavoCairo *cairo, OctavoPangoLayout *layout);
+typedef void (*octavo_cairo_rotate_fn)(OctavoCairo *cairo, double angle);
 
 typedef OctavoCairoFontOptions *(*octavo_cairo_font_options_create_fn)(void);
 typedef void (*octavo_cairo_font_options_set_int_fn)(OctavoCairoFontOptions *options, int value);

@@ -9,13 +9,17 @@ public struct FontFace: Hashable, Sendable {
     public var size: Double
     /// `font-variant-ligatures: normal` (true) or `none`.
     public var ligatures: Bool
+    /// Set in vertical lines (`writing-mode: vertical-rl`): ideographs and kana upright, other
+    /// scripts turned sideways, each advancing down the line.
+    public var vertical: Bool
 
-    public init(family: String, weight: Int = 400, italic: Bool = false, size: Double, ligatures: Bool = true) {
+    public init(family: String, weight: Int = 400, italic: Bool = false, size: Double, ligatures: Bool = true, vertical: Bool = false) {
         self.family = family
         self.weight = min(1000, max(1, weight))
         self.italic = italic
         self.size = size
         self.ligatures = ligatures
+        self.vertical = vertical
     }
 }
 

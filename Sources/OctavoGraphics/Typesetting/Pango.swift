@@ -40,6 +40,9 @@ struct Pango: Sendable {
     let metricsUnref: octavo_pango_font_metrics_unref_fn
     let showLayout: octavo_pango_cairo_show_layout_fn
     let configChanged: octavo_pango_fc_font_map_config_changed_fn
+    let setBaseGravity: octavo_pango_context_set_base_gravity_fn
+    let updateLayout: octavo_pango_cairo_update_layout_fn
+    let rotate: octavo_cairo_rotate_fn
 
     private init() throws(GraphicsLibraryError) {
         let purpose = "Pages in pixels"
@@ -50,6 +53,10 @@ struct Pango: Sendable {
         fontMapNew = try pangoCairo.function("pango_cairo_font_map_new")
         setFontOptions = try pangoCairo.function("pango_cairo_context_set_font_options")
         showLayout = try pangoCairo.function("pango_cairo_show_layout")
+        updateLayout = try pangoCairo.function("pango_cairo_update_layout")
+        setBaseGravity = try pango.function("pango_context_set_base_gravity")
+        let cairoLibrary = try LoadedLibrary(["libcairo.so.2", "libcairo.so"], package: "libcairo2", purpose: purpose)
+        rotate = try cairoLibrary.function("cairo_rotate")
         // pangocairo's font maps are fontconfig's on Linux: told when a book's fonts are added.
         let pangoFontConfig = try LoadedLibrary(["libpangoft2-1.0.so.0"], package: "libpangoft2-1.0-0", purpose: purpose)
         configChanged = try pangoFontConfig.function("pango_fc_font_map_config_changed")

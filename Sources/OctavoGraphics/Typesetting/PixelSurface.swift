@@ -12,6 +12,8 @@ public final class PixelSurface {
     private let cairo: OpaquePointer
     /// The layout text is drawn with, reused from one run to the next.
     private let drawing: OpaquePointer
+    /// The context and layout of vertical lines, made when one is first drawn.
+    private var verticalLayout: (context: OpaquePointer, layout: OpaquePointer)?
     private var pango: Pango { typesetter.pango }
 
     /// The largest side a page may have, as for poppler's pages.
@@ -48,6 +50,10 @@ public final class PixelSurface {
 
     deinit {
         GraphicsLock.withLock {
+            if let verticalLayout {
+                pango.glib.objectUnref(UnsafeMutableRawPointer(verticalLayout.layout))
+                pango.glib.objectUnref(UnsafeMutableRawPointer(verticalLayout.context))
+            }
             pango.glib.objectUnref(UnsafeMutableRawPointer(drawing))
             pango.cairo.destroy(cairo)
             pango.cairo.surfaceDestroy(surface)
@@ -64,15 +70,44 @@ public final class PixelSurface {
     }
 
     /// Draws `text` in `face`, its logical box starting at `x` and its baseline at `baseline`.
+    /// A vertical face's line runs down the page: `x` is then how far down the run starts, and
+    /// `baseline` the page's x of the line's central baseline.
     public func draw(_ text: String, face: FontFace, x: Double, baseline: Double, color: UInt32) {
         guard !text.isEmpty else { return }
         GraphicsLock.withLock {
-            typesetter.prepare(drawing, text: text, face: face)
-            let layoutBaseline = Double(pango.baseline(drawing)) / Double(OCTAVO_PANGO_SCALE)
+            guard face.vertical else {
+                typesetter.prepare(drawing, text: text, face: face)
+                let layoutBaseline = Double(pango.baseline(drawing)) / Double(OCTAVO_PANGO_SCALE)
+                pango.cairo.setSource(cairo, color: color)
+                pango.cairo.moveTo(cairo, x, baseline - layoutBaseline)
+                pango.showLayout(cairo, drawing)
+                return
+            }
+            guard let layout = verticalDrawing() else { return }
+            pango.cairo.save(cairo)
+            pango.cairo.translate(cairo, baseline, x)
+            pango.rotate(cairo, Double.pi / 2)
+            pango.updateLayout(cairo, layout)
+            typesetter.prepare(layout, text: text, face: face)
+            let layoutBaseline = Double(pango.baseline(layout)) / Double(OCTAVO_PANGO_SCALE)
             pango.cairo.setSource(cairo, color: color)
-            pango.cairo.moveTo(cairo, x, baseline - layoutBaseline)
-            pango.showLayout(cairo, drawing)
+            pango.cairo.moveTo(cairo, 0, -layoutBaseline)
+            pango.showLayout(cairo, layout)
+            pango.cairo.restore(cairo)
         }
+    }
+
+    /// The layout vertical lines are drawn with, on the typesetter's vertical context; called
+    /// with the graphics lock held.
+    private func verticalDrawing() -> OpaquePointer? {
+        if let verticalLayout { return verticalLayout.layout }
+        guard let context = typesetter.makeVerticalContext() else { return nil }
+        guard let layout = pango.layoutNew(context) else {
+            pango.glib.objectUnref(UnsafeMutableRawPointer(context))
+            return nil
+        }
+        verticalLayout = (context, layout)
+        return layout
     }
 
     /// Draws `image` scaled into the rectangle, over what is there (its transparent parts let

@@ -38,19 +38,10 @@ public final class Typesetter {
         self.language = language
         let made = GraphicsLock.withLock { () -> (OpaquePointer, OpaquePointer, OpaquePointer, OpaquePointer)? in
             guard let fontMap = pango.fontMapNew() else { return nil }
-            guard let context = pango.createContext(fontMap) else {
+            guard let context = Self.context(of: fontMap, pango: pango, language: language) else {
                 pango.glib.objectUnref(UnsafeMutableRawPointer(fontMap))
                 return nil
             }
-            pango.setRoundGlyphPositions(context, 0)
-            if let options = pango.cairo.fontOptionsCreate() {
-                pango.cairo.fontOptionsSetHintMetrics(options, Int32(OCTAVO_CAIRO_HINT_METRICS_OFF))
-                pango.cairo.fontOptionsSetHintStyle(options, Int32(OCTAVO_CAIRO_HINT_STYLE_NONE))
-                pango.cairo.fontOptionsSetAntialias(options, Int32(OCTAVO_CAIRO_ANTIALIAS_GRAY))
-                pango.setFontOptions(context, options)
-                pango.cairo.fontOptionsDestroy(options)
-            }
-            if let language, let tag = pango.languageFromString(language) { pango.setLanguage(context, tag) }
             let made = [UnsafeMutableRawPointer(fontMap), UnsafeMutableRawPointer(context)]
             guard let layout = pango.layoutNew(context) else {
                 made.reversed().forEach(pango.glib.objectUnref)
@@ -72,8 +63,53 @@ public final class Typesetter {
         self.ligaturesOff = ligaturesOff
     }
 
+    /// A context on `fontMap` that measures as a browser does (glyph positions not rounded,
+    /// metrics not hinted) in `language`; called with the graphics lock held.
+    private static func context(of fontMap: OpaquePointer, pango: Pango, language: String?) -> OpaquePointer? {
+        guard let context = pango.createContext(fontMap) else { return nil }
+        pango.setRoundGlyphPositions(context, 0)
+        if let options = pango.cairo.fontOptionsCreate() {
+            pango.cairo.fontOptionsSetHintMetrics(options, Int32(OCTAVO_CAIRO_HINT_METRICS_OFF))
+            pango.cairo.fontOptionsSetHintStyle(options, Int32(OCTAVO_CAIRO_HINT_STYLE_NONE))
+            pango.cairo.fontOptionsSetAntialias(options, Int32(OCTAVO_CAIRO_ANTIALIAS_GRAY))
+            pango.setFontOptions(context, options)
+            pango.cairo.fontOptionsDestroy(options)
+        }
+        if let language, let tag = pango.languageFromString(language) { pango.setLanguage(context, tag) }
+        return context
+    }
+
+    /// The context and measuring layout of vertical lines, made when a face first asks for
+    /// them: Pango's east gravity sets ideographs upright and other scripts sideways, along an
+    /// x axis that the drawing turns downwards.
+    private var verticalMeasuring: (context: OpaquePointer, layout: OpaquePointer)?
+
+    /// The vertical measuring layout; called with the graphics lock held.
+    private func vertical() -> (context: OpaquePointer, layout: OpaquePointer)? {
+        if let verticalMeasuring { return verticalMeasuring }
+        guard let context = makeVerticalContext() else { return nil }
+        guard let layout = pango.layoutNew(context) else {
+            pango.glib.objectUnref(UnsafeMutableRawPointer(context))
+            return nil
+        }
+        verticalMeasuring = (context, layout)
+        return verticalMeasuring
+    }
+
+    /// A new context of vertical lines, owned by the caller: drawing turns its matrix with the
+    /// page, which the measuring context must not see. Called with the graphics lock held.
+    func makeVerticalContext() -> OpaquePointer? {
+        guard let context = Self.context(of: fontMap, pango: pango, language: language) else { return nil }
+        pango.setBaseGravity(context, Int32(OCTAVO_PANGO_GRAVITY_EAST))
+        return context
+    }
+
     deinit {
         GraphicsLock.withLock {
+            if let verticalMeasuring {
+                pango.glib.objectUnref(UnsafeMutableRawPointer(verticalMeasuring.layout))
+                pango.glib.objectUnref(UnsafeMutableRawPointer(verticalMeasuring.context))
+            }
             for description in descriptions.values { pango.descriptionFree(description) }
             pango.attributesUnref(ligaturesOff)
             pango.glib.objectUnref(UnsafeMutableRawPointer(measuring))
@@ -105,6 +141,7 @@ public final class Typesetter {
             offset += grapheme.utf8.count
         }
         let advances = GraphicsLock.withLock { () -> [Double] in
+            let measuring = face.vertical ? vertical()?.layout ?? self.measuring : self.measuring
             prepare(measuring, text: text, face: face)
             var logical = OctavoPangoRectangle(), ink = OctavoPangoRectangle()
             pango.extents(measuring, &ink, &logical)

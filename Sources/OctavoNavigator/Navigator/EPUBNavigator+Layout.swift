@@ -65,7 +65,7 @@ extension EPUBNavigator {
             let column = pixelColumns(device: device, typesetting: typesetting)[0]
             let document = document(at: index, keeping: keepingDocument)
             return ReflowDocumentLayout(
-                document: document, style: typesetting.style, measure: column.width,
+                document: document, style: typesetting.style, measure: typesetting.style.vertical ? column.height : column.width,
                 pictureSize: { [pictures] in pictures.naturalSize(of: $0) }, pictureRowLimit: column.height, units: .pixels(typesetting),
                 placesGlyphs: placesGlyphs, bookFamilies: bookFamilies(for: document)
             )
@@ -83,6 +83,8 @@ extension EPUBNavigator {
     func pager(for layout: ReflowDocumentLayout) -> ReflowPager {
         if let device = pixelDevice, let typesetting = pixelTypesetting() {
             let columns = pixelColumns(device: device, typesetting: typesetting)
+            // Vertical lines stack across the page, right to left.
+            if typesetting.style.vertical { return ReflowPager(layout: layout, rows: columns[0].width, columnCount: 1) }
             return ReflowPager(layout: layout, rows: columns[0].height, columnCount: columns.count)
         }
         let area = textArea(in: PageFrame(rect: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)).body)

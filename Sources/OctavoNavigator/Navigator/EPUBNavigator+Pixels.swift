@@ -27,8 +27,7 @@ extension EPUBNavigator {
         }
         guard let typesetter else { return nil }
         var pixelStyle = style
-        // Vertical text and scrolling are laid out as paginated horizontal text in pixels.
-        pixelStyle.vertical = false
+        // Scrolled text is laid out as pages in pixels.
         pixelStyle.scroll = false
         // Made again for a new layout only: the colours are read from `style` when drawing.
         if let made = madeTypesetting, made.style.pixelLayout == pixelStyle.pixelLayout, made.devicePixelRatio == device.devicePixelRatio { return made }
@@ -60,6 +59,12 @@ extension EPUBNavigator {
     /// The columns of a page in pixels: the page cut into equal columns, each less its gutters
     /// and no wider than Readium CSS's 40rem line, centred in its column.
     func pixelColumns(device: PixelDevice, typesetting: PixelTypesetting) -> [Rect] {
+        // Vertical lines fill the page from its right edge: one block, its lines its columns.
+        if typesetting.style.vertical {
+            let gutter = device.gutter(pageMargins: style.pageMargins)
+            let inset = device.verticalInset
+            return [Rect(x: Int(gutter.rounded()), y: inset, width: max(1, device.width - 2 * Int(gutter.rounded())), height: max(1, device.height - 2 * inset))]
+        }
         let count: Int
         switch style.columnCount {
         case .one: count = 1

@@ -36,7 +36,11 @@ struct PixelPageRenderer {
                     }
                     continue
                 }
-                if let drawn = draw(line, x: rect.x, top: top, on: surface) { lines.append(drawn) }
+                // A vertical line is a column, `row` pixels left of the right edge.
+                let drawn = typesetting.style.vertical
+                    ? drawVertical(line, left: rect.maxX - row - line.rows, top: rect.y, on: surface)
+                    : draw(line, x: rect.x, top: top, on: surface)
+                if let drawn { lines.append(drawn) }
             }
         }
         let left = allColumns.map(\.x).min() ?? 0
@@ -91,6 +95,29 @@ struct PixelPageRenderer {
         let left = line.glyphs.map(\.x).min() ?? first.x
         let right = line.glyphs.map { $0.x + $0.columns }.max() ?? (last.x + last.columns)
         return PixelPage.Line(text: text, box: PixelPage.Box(x: x + left, y: top, width: right - left, height: line.rows), baseline: baseline)
+    }
+
+    /// Draws one vertical line, its line box `line.rows` wide from `left`, its glyphs down from
+    /// `top`: each run is set on the box's central baseline; returns where it is.
+    private func drawVertical(_ line: LayoutLine, left: Int, top: Int, on surface: PixelSurface) -> PixelPage.Line? {
+        guard let first = line.glyphs.first else { return nil }
+        let em = typesetting.em(for: Self.kind(of: first.role))
+        let centre = Double(left) + Double(line.rows) / 2
+        var text = ""
+        var index = 0
+        while index < line.glyphs.count {
+            var end = index + 1
+            while typesetting.letterSpacing == 0, end < line.glyphs.count, line.glyphs[end].boundary == .none { end += 1 }
+            let glyph = line.glyphs[index]
+            let runText = line.glyphs[index..<end].map(\.grapheme.string).joined()
+            if glyph.boundary == .space, !text.isEmpty { text += " " }
+            text += runText
+            surface.draw(runText, face: typesetting.face(for: glyph.role, em: em), x: Double(top + glyph.x), baseline: centre, color: colors.textColor.packed)
+            index = end
+        }
+        let start = line.glyphs.map(\.x).min() ?? first.x
+        let end = line.glyphs.map { $0.x + $0.columns }.max() ?? first.x
+        return PixelPage.Line(text: text, box: PixelPage.Box(x: left, y: top + start, width: line.rows, height: end - start), baseline: centre)
     }
 
     /// A picture that cannot be decoded: a frame of the text's colour with its alt text.

@@ -67,7 +67,7 @@ final class PixelTypesetting {
         } else {
             family = publisher ?? bodyFamily
         }
-        return FontFace(family: family, weight: weight, italic: role.italic, size: em, ligatures: style.ligatures)
+        return FontFace(family: family, weight: weight, italic: role.italic, size: em, ligatures: style.ligatures, vertical: style.vertical)
     }
 
     /// CSS's `bolder`: the weight `<strong>` takes from its parent's.
