@@ -13,12 +13,7 @@ import Testing
         let terminal = try PixelTerminal(.kitty, sandbox: sandbox, arguments: [])
         try terminal.read(for: 30) { _ in terminal.hasKittyPictures(1) }
         let shown = try #require(terminal.kittyPictures().first)
-        let file = sandbox.root.appendingPathComponent("page.png").path
-        let preview = try sandbox.run(["preview", "--pixel-size", "\(shown.width)x\(shown.height)", "--png", file])
-        try #require(preview.status == 0, "\(preview.stderr)")
-        let expected = try PictureDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
-        let (differing, _) = PixelGolden.difference(expected, shown, tolerance: 0)
-        #expect(differing == 0, "\(differing) pixels differ from preview --png")
+        try expectPreview(of: shown, in: sandbox)
 
         terminal.type("?")
         try terminal.read(for: 10) { _ in terminal.count("\u{1B}_Ga=d") >= 1 }
@@ -39,16 +34,11 @@ import Testing
         let sandbox = try CLISandbox()
         let terminal = try PixelTerminal(.kitty, sandbox: sandbox, arguments: [])
         try terminal.read(for: 30) { _ in terminal.hasKittyPictures(1) }
-        let first = try #require(terminal.kittyPictures().first)
         terminal.type("\t ")
         try terminal.read(for: 20) { _ in terminal.hasKittyPictures(2) }
-        let turned = try #require(terminal.kittyPictures().last)
-        let file = sandbox.root.appendingPathComponent("page-2.png").path
-        let preview = try sandbox.run(["preview", "--pixel-size", "\(first.width)x\(first.height)", "--page", "2", "--png", file])
-        try #require(preview.status == 0, "\(preview.stderr)")
-        let expected = try PictureDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
-        let (differing, _) = PixelGolden.difference(expected, turned, tolerance: 0)
-        #expect(differing == 0, "\(differing) pixels differ from preview --page 2 --png")
+        let pictures = terminal.kittyPictures()
+        #expect(pictures[1] != pictures[0], "the turn sends another page")
+        try expectPreview(of: pictures[1], in: sandbox, page: 2)
         try terminal.quit()
     }
 
@@ -60,12 +50,7 @@ import Testing
         let terminal = try PixelTerminal(.kitty, sandbox: sandbox, arguments: [], throughTmux: true)
         try terminal.read(for: 30) { _ in terminal.hasKittyPictures(1) }
         let shown = try #require(terminal.kittyPictures().first)
-        let file = sandbox.root.appendingPathComponent("page.png").path
-        let preview = try sandbox.run(["preview", "--pixel-size", "\(shown.width)x\(shown.height)", "--png", file])
-        try #require(preview.status == 0, "\(preview.stderr)")
-        let expected = try PictureDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
-        let (differing, _) = PixelGolden.difference(expected, shown, tolerance: 0)
-        #expect(differing == 0, "\(differing) pixels differ from preview --png")
+        try expectPreview(of: shown, in: sandbox)
         #expect(terminal.count("U=1,") == 1, "a virtual placement, for placeholders")
         let cells = (shown.width / 10) * (shown.height / 20)
         try terminal.read(for: 10) { _ in terminal.count("\u{10EEEE}") >= cells }
@@ -122,6 +107,17 @@ import Testing
         try terminal.keepReading(for: 2)
         #expect(terminal.count("\u{1B}_Ga=T") == 0 && terminal.count("\u{1B}P") == 0)
         try terminal.quit()
+    }
+
+    /// `shown` is, pixel for pixel, what `octavo preview --png` draws at its size (of `page`).
+    private func expectPreview(of shown: PixelImage, in sandbox: CLISandbox, page: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = sandbox.root.appendingPathComponent("page-\(page ?? 0).png").path
+        let pageArguments = page.map { ["--page", "\($0)"] } ?? []
+        let preview = try sandbox.run(["preview", "--pixel-size", "\(shown.width)x\(shown.height)", "--png", file] + pageArguments)
+        try #require(preview.status == 0, "\(preview.stderr)", sourceLocation: sourceLocation)
+        let expected = try PictureDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        let (differing, _) = PixelGolden.difference(expected, shown, tolerance: 0)
+        #expect(differing == 0, "\(differing) pixels differ from preview --png \(pageArguments.joined(separator: " "))", sourceLocation: sourceLocation)
     }
 
     /// The largest difference between two 0xRRGGBB colours' channels.

@@ -79,13 +79,6 @@ import Testing
         try process.run()
         process.waitUntilExit()
         let hex = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        return Data(bytes).base64EncodedString()
+        return Data(HexBytes.decode(hex) ?? []).base64EncodedString()
     }
 }

@@ -69,13 +69,6 @@ private enum SHA1Key {
         guard (try? Data(identifier.utf8).write(to: input)) != nil,
               let output = try? DebianTool("sha1sum", package: "coreutils").run([input.path]),
               let hex = String(data: output, encoding: .utf8)?.split(separator: " ").first, hex.count == 40 else { return [0] }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        return bytes
+        return HexBytes.decode(hex) ?? [0]
     }
 }
