@@ -33,14 +33,32 @@ public enum ApplicationFonts {
         )
     }()
 
-    /// Families of the fonts registered so far, by the key they were registered under.
-    private static let registered = Mutex<[String: String?]>([:])
+    /// Families of the fonts registered so far, by the key they were registered under, and the
+    /// bytes kept for them.
+    private static let registered = Mutex<(families: [String: String?], bytes: Int)>(([:], 0))
+
+    /// A process registers at most this many fonts and bytes of them: each keeps a file open,
+    /// and a hostile book could name thousands.
+    static let countLimit = 64
+    static let byteLimit = 128 << 20
+
+    /// Whether no more fonts can be registered in this process: a navigator stops reading a
+    /// book's fonts then.
+    public static var isFull: Bool {
+        registered.withLock { $0.families.count >= countLimit || $0.bytes >= byteLimit }
+    }
 
     /// Registers the font `bytes` under `key` (a font is registered once a process, whichever
     /// navigator asks first) and returns the family fontconfig names it by; nil when fontconfig
     /// cannot read it (a damaged font, a format FreeType does not know) or is missing.
     public static func register(_ bytes: [UInt8], key: String) -> String? {
-        if let known = registered.withLock({ $0[key] }) { return known }
+        let admitted = registered.withLock { registered -> String?? in
+            if let known = registered.families[key] { return .some(known) }
+            guard registered.families.count < countLimit, registered.bytes + bytes.count <= byteLimit else { return .some(nil) }
+            registered.bytes += bytes.count
+            return .none
+        }
+        if let admitted { return admitted }
         FontConfiguration.setUpHere()
         FontConfiguration.waitUntilReady()
         let family = GraphicsLock.withLock { () -> String? in
@@ -58,7 +76,7 @@ public enum ApplicationFonts {
                 }
             }
         }
-        registered.withLock { $0[key] = .some(family) }
+        registered.withLock { $0.families[key] = .some(family) }
         return family
     }
 

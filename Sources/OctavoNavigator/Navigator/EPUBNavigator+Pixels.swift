@@ -45,7 +45,7 @@ extension EPUBNavigator {
         var registered = false
         for face in document.fontFaces where families[face.family] == nil {
             if bookFonts[face.source] == nil {
-                let data = try? publication.fontData(at: face.source)
+                let data = ApplicationFonts.isFull ? nil : try? publication.fontData(at: face.source)
                 bookFonts[face.source] = .some(data.flatMap { ApplicationFonts.register([UInt8]($0), key: publication.url.path + "#" + face.source) })
                 registered = true
             }
