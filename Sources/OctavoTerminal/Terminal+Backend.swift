@@ -9,6 +9,7 @@ extension Terminal: TerminalBackend {
 
     public func present(_ canvas: Canvas) {
         draw(canvas)
+        askAgainThroughTmuxIfUnanswered()
     }
 
     /// A terminal's input ends with a hang-up, and the signal handlers restore the terminal and

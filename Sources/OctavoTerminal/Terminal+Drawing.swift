@@ -23,10 +23,11 @@ extension Terminal {
             werase(window)
             runs = canvas.changes(from: Canvas(width: 0, height: 0))
         }
-        // Cells written over a sixel replace its pixels: it has to be sent again.
-        if let sixel = shownPicture, sixel.pixelProtocol == .sixel,
-           runs.contains(where: { !Rect(origin: $0.origin, size: Size(width: $0.cells.count, height: 1)).intersection(sixel.rect).isEmpty }) {
-            shownPicture = nil
+        // Cells written over a sixel replace its pixels, and over placeholders (through tmux)
+        // replace the placeholders: the picture has to be sent again to be whole.
+        if let shown = shownPicture, shown.pixelProtocol == .sixel || shown.removal != nil,
+           runs.contains(where: { !Rect(origin: $0.origin, size: Size(width: $0.cells.count, height: 1)).intersection(shown.rect).isEmpty }) {
+            shownPictureDamaged = true
         }
         var written = 0
         // Neighbouring cells mostly share a style and hold one scalar: those skip the style

@@ -22,7 +22,26 @@ extension Terminal {
         if protocols.contains(.kitty) { question += Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8) }
         question += Array("\u{1B}[16t".utf8)
         if !throughTmux { question += Array("\u{1B}[c".utf8) }
-        Self.writeAll(throughTmux ? TmuxPassthrough.wrap(question) : question)
+        let sent = throughTmux ? TmuxPassthrough.wrap(question) : question
+        Self.writeAll(sent)
+        tmuxQuestion = throughTmux ? (sent, Self.tmuxRetries) : nil
+    }
+
+    /// tmux drops what goes through its passthrough while it redraws the window, as it may when
+    /// a program starts: the question is asked again after each of the first frames, until the
+    /// terminal has said what it needs to.
+    static let tmuxRetries = 3
+
+    /// After a frame: asks the tmux question again while the protocol or the cell size is not
+    /// known yet.
+    func askAgainThroughTmuxIfUnanswered() {
+        guard let question = tmuxQuestion else { return }
+        guard pictureSupport.pixelProtocol == nil || pictureSupport.cellSize == nil, question.remaining > 0 else {
+            tmuxQuestion = nil
+            return
+        }
+        Self.writeAll(question.bytes)
+        tmuxQuestion = (question.bytes, question.remaining - 1)
     }
 
     /// Shows pictures in `pixelProtocol` without asking whether the terminal speaks it (the
@@ -77,9 +96,12 @@ extension Terminal {
     public func show(_ picture: TerminalPicture?) {
         guard isActive else { return }
         if let shown = shownPicture {
-            if let picture, picture.key == shown.key, picture.rect == shown.rect { return }
-            takeAway(shown)
+            let same = picture.map { $0.key == shown.key && $0.rect == shown.rect } ?? false
+            if same, !shownPictureDamaged { return }
+            // What is left of a damaged picture is written over whole, or taken away.
+            if !same { takeAway(shown) }
         }
+        shownPictureDamaged = false
         guard let picture else { return }
         var bytes = Array("\u{1B}7\u{1B}[\(picture.rect.y + 1);\(picture.rect.x + 1)H".utf8)
         bytes += picture.sequence

@@ -45,6 +45,12 @@ public final class Terminal {
     var acceptedProtocols: Set<PixelProtocol> = []
     /// The picture over the cells now.
     var shownPicture: TerminalPicture?
+    /// The question about pictures sent through tmux, asked again after the first frames until
+    /// it is answered (`askAgainThroughTmuxIfUnanswered`), and how many more times.
+    var tmuxQuestion: (bytes: [UInt8], remaining: Int)?
+    /// Cells were written over the shown picture since it was sent (over a sixel's pixels, or
+    /// kitty's placeholders through tmux): showing it again sends it whole.
+    var shownPictureDamaged = false
     /// The terminal answered a question since the last look (see `Terminal+Pictures`).
     var answered = false
     private var isStopped = false

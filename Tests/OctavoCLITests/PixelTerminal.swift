@@ -39,7 +39,10 @@ final class PixelTerminal {
             }
             let configuration = sandbox.root.appendingPathComponent("tmux.conf")
             try Data("set -g allow-passthrough on\nset -g status off\n".utf8).write(to: configuration)
-            let command = ([octavo.path] + screenArguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            // The screen starts once the pane has its client, which the pane's "ready" drawn
+            // on the device shows, and the test's Enter then starts it: tmux drops what goes
+            // through its passthrough while no client is attached.
+            let command = "echo ready-for-octavo; read start; exec " + ([octavo.path] + screenArguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
             process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
             process.arguments = ["-L", tmuxSocket, "-f", configuration.path, "new-session", "-x", "\(width)", "-y", "\(height)", command]
         } else {
@@ -60,6 +63,10 @@ final class PixelTerminal {
         try process.run()
         // The child has the device; kept open here too, the screen's end would never be seen.
         try device?.close()
+        if tmuxSocket != nil {
+            try read(for: 10) { PixelTerminal.find(Array("ready-for-octavo".utf8), in: $0) != nil }
+            type("\r")
+        }
     }
 
     deinit {

@@ -35,7 +35,7 @@ public enum ApplicationFonts {
 
     /// Families of the fonts registered so far, by the key they were registered under, and the
     /// bytes kept for them.
-    private static let registered = Mutex<(families: [String: String?], bytes: Int)>(([:], 0))
+    private static let registered = Mutex<(families: [String: String?], bytes: Int, count: Int)>(([:], 0, 0))
 
     /// A process registers at most this many fonts and bytes of them: each keeps a file open,
     /// and a hostile book could name thousands.
@@ -45,8 +45,12 @@ public enum ApplicationFonts {
     /// Whether no more fonts can be registered in this process: a navigator stops reading a
     /// book's fonts then.
     public static var isFull: Bool {
-        registered.withLock { $0.families.count >= countLimit || $0.bytes >= byteLimit }
+        registered.withLock { $0.count >= countLimit || $0.bytes + largestFont > byteLimit }
     }
+
+    /// The largest font a book may hold (`Publication.fontData`): a registry without room for
+    /// one is full before a font is read.
+    static let largestFont = 32 << 20
 
     /// Registers the font `bytes` under `key` (a font is registered once a process, whichever
     /// navigator asks first) and returns the family fontconfig names it by; nil when fontconfig
@@ -54,8 +58,9 @@ public enum ApplicationFonts {
     public static func register(_ bytes: [UInt8], key: String) -> String? {
         let admitted = registered.withLock { registered -> String?? in
             if let known = registered.families[key] { return .some(known) }
-            guard registered.families.count < countLimit, registered.bytes + bytes.count <= byteLimit else { return .some(nil) }
+            guard registered.count < countLimit, registered.bytes + bytes.count <= byteLimit else { return .some(nil) }
             registered.bytes += bytes.count
+            registered.count += 1
             return .none
         }
         if let admitted { return admitted }

@@ -43,13 +43,15 @@ extension EPUBNavigator {
     func bookFamilies(for document: ContentDocument) -> [String: String] {
         var families: [String: String] = [:]
         var registered = false
-        for face in document.fontFaces where families[face.family] == nil {
+        // Every file is registered, a family's bold and italic ones too; its name maps to the
+        // family fontconfig reads in the first that can be read.
+        for face in document.fontFaces {
             if bookFonts[face.source] == nil {
                 let data = ApplicationFonts.isFull ? nil : try? publication.fontData(at: face.source)
                 bookFonts[face.source] = .some(data.flatMap { ApplicationFonts.register([UInt8]($0), key: publication.url.path + "#" + face.source) })
                 registered = true
             }
-            if let family = bookFonts[face.source] ?? nil { families[face.family] = family }
+            if families[face.family] == nil, let family = bookFonts[face.source] ?? nil { families[face.family] = family }
         }
         // Pango's font map looks again at what fontconfig knows.
         if registered { typesetter?.fontsChanged() }

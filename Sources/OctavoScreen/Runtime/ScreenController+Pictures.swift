@@ -84,7 +84,13 @@ extension ScreenController {
     /// where the navigator in cells follows; nil when pages are not shown in pixels. A turn from
     /// a page still being drawn waits for it, so a burst of turns skips no page.
     func turnPixelPage(_ turn: PageTurn) -> Bool? {
-        guard pagePictures != nil, pixelLocation != nil || shownPicture?.turns != nil else { return nil }
+        // No page in pixels is asked for (the preview hidden, a box over it): the cells lead,
+        // and the pixels start again from their place.
+        guard pagePictures != nil, requestedPicture != nil, pixelLocation != nil || shownPicture?.turns != nil else {
+            pixelLocation = nil
+            pendingPixelTurns = 0
+            return nil
+        }
         let forward = switch turn {
         case .forward: true
         case .backward: false

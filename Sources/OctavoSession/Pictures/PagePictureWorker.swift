@@ -70,7 +70,10 @@ public final class PagePictureWorker: Sendable {
     private struct State: Sendable {
         var waiting: Request?
         var drawn: Drawn?
+        /// Drawing a page, or counting pages, in Pango: from a request taken to the last slice.
         var busy = false
+        /// The process is exiting: no more work starts.
+        var stopping = false
         var failure: String?
     }
 
@@ -92,6 +95,7 @@ public final class PagePictureWorker: Sendable {
         guard ThreadStart.detached({ [self] in run() }) else { return nil }
         // A page being typeset must not meet Pango's clean-up at exit.
         ExitWait.add(isOver: { [self] in !isBusy }, wait: { [self] in
+            state.withLock { $0.stopping = true }
             while isBusy { sleepBriefly() }
         })
     }
@@ -134,6 +138,7 @@ public final class PagePictureWorker: Sendable {
         while true {
             work.wait()
             guard let request = state.withLock({ state -> Request? in
+                guard !state.stopping else { return nil }
                 defer { state.waiting = nil }
                 state.busy = state.waiting != nil
                 return state.waiting
@@ -147,16 +152,14 @@ public final class PagePictureWorker: Sendable {
                 // The pages are counted while nothing else is asked, a slice at a time; once
                 // they are, the page is handed over again, its footer with the count.
                 var counted = pixels.countPages(until: .now)
-                guard !counted else { continue }
-                while !counted, state.withLock({ $0.waiting == nil }) {
-                    state.withLock { $0.busy = true }
+                while !counted, state.withLock({ $0.waiting == nil && !$0.stopping }) {
                     counted = pixels.countPages(until: .now + Self.countingSlice)
-                    state.withLock { $0.busy = false }
+                    if counted {
+                        drawn.turns = try pixels.turns(for: request)
+                        deliver(drawn)
+                    }
                 }
-                if counted {
-                    drawn.turns = try pixels.turns(for: request)
-                    deliver(drawn)
-                }
+                state.withLock { $0.busy = false }
             } catch {
                 state.withLock {
                     $0.failure = "\(error)"
@@ -171,10 +174,7 @@ public final class PagePictureWorker: Sendable {
     private static let countingSlice = Duration.milliseconds(4)
 
     private func deliver(_ drawn: Drawn) {
-        state.withLock {
-            $0.drawn = drawn
-            $0.busy = false
-        }
+        state.withLock { $0.drawn = drawn }
         wake.raise()
     }
 }

@@ -53,6 +53,22 @@ import Testing
         #expect(embedded.image != fallback.image)
     }
 
+    /// Code keeps a fixed-width face, as a browser's own style sheet gives it, though the body's
+    /// family is the book's: eight i and eight M take the same width.
+    @Test func codeKeepsAFixedWidthFace() throws {
+        let chapter = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Code</title>\
+            <style>body { font-family: "Liberation Serif", serif }</style></head>\
+            <body><p><code>iiiiiiii</code></p><p><code>MMMMMMMM</code></p></body></html>
+            """
+        var book = TestEPUB(chapters: [("code.xhtml", chapter)])
+        book.rawChapters = ["code.xhtml"]
+        let page = try PixelPages.render(try PixelPages.navigator(try Publication.open(at: book.write())))
+        let widths = page.lines.filter { $0.text.hasPrefix("iiii") || $0.text.hasPrefix("MMMM") }.map(\.box.width)
+        #expect(widths.count == 2 && abs(widths[0] - widths[1]) <= 1, "\(page.lines.map { ($0.text, $0.box.width) })")
+    }
+
     @Test func theUsersFamilyWinsOverTheBooks() throws {
         let page = try PixelPages.render(try PixelPages.navigator(try Self.book(), preferences: EPUBPreferences(fontFamily: .sansSerif)))
         #expect(page.fontFamily == "DejaVu Sans", "\(page.fontFamily ?? "none")")

@@ -32,7 +32,8 @@ struct CSSStylesheet: Sendable {
         other.universal.forEach { insert(shifted($0)) }
         important += other.important.map(shifted)
         count += other.count
-        fontFaces += other.fontFaces.filter { !fontFaces.contains($0) }
+        var known = Set(fontFaces)
+        for face in other.fontFaces where fontFaces.count < Self.fontFaceLimit && known.insert(face).inserted { fontFaces.append(face) }
         other.problems.forEach { note($0) }
     }
 
@@ -254,6 +255,7 @@ struct CSSCascade: Sendable {
         i, em, cite, dfn, var, address { font-style: italic }
         u, ins { text-decoration: underline }
         pre, listing, xmp { white-space: pre }
+        pre, listing, xmp, code, kbd, samp, tt { font-family: monospace }
         ul, menu { list-style-type: disc }
         ol { list-style-type: decimal }
         ul ul, ol ul, ul menu { list-style-type: circle }
