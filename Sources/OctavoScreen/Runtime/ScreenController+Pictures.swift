@@ -50,10 +50,9 @@ extension ScreenController {
         pagePictures?.request(wanted)
     }
 
-    /// Once the worker has drawn a page: shows it, when it is still the one the screen shows.
-    /// Returns whether a message was added (the page could not be drawn), for a frame.
-    /// Returns whether a frame is wanted: the footer follows the page shown, and a message says
-    /// when the page could not be drawn.
+    /// Once the worker has drawn a page: shows it, when it is still the one the screen shows,
+    /// and takes the next of the turns waiting for it. Returns whether a frame is wanted: the
+    /// footer follows the page shown, and a message says when the page could not be drawn.
     public func showDrawnPicture(on backend: some TerminalBackend) -> Bool {
         guard let worker = pagePictures else { return false }
         var changed = false
