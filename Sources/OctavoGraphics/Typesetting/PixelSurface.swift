@@ -75,25 +75,24 @@ public final class PixelSurface {
     public func draw(_ text: String, face: FontFace, x: Double, baseline: Double, color: UInt32) {
         guard !text.isEmpty else { return }
         GraphicsLock.withLock {
-            guard face.vertical else {
-                typesetter.prepare(drawing, text: text, face: face)
-                let layoutBaseline = Double(pango.baseline(drawing)) / Double(OCTAVO_PANGO_SCALE)
-                pango.cairo.setSource(cairo, color: color)
-                pango.cairo.moveTo(cairo, x, baseline - layoutBaseline)
-                pango.showLayout(cairo, drawing)
-                return
+            var layout = drawing
+            var origin = (x: x, baseline: baseline)
+            if face.vertical {
+                // Turned a quarter about the run's start on the central baseline.
+                guard let vertical = verticalDrawing() else { return }
+                layout = vertical
+                origin = (0, 0)
+                pango.cairo.save(cairo)
+                pango.cairo.translate(cairo, baseline, x)
+                pango.rotate(cairo, Double.pi / 2)
+                pango.updateLayout(cairo, layout)
             }
-            guard let layout = verticalDrawing() else { return }
-            pango.cairo.save(cairo)
-            pango.cairo.translate(cairo, baseline, x)
-            pango.rotate(cairo, Double.pi / 2)
-            pango.updateLayout(cairo, layout)
             typesetter.prepare(layout, text: text, face: face)
             let layoutBaseline = Double(pango.baseline(layout)) / Double(OCTAVO_PANGO_SCALE)
             pango.cairo.setSource(cairo, color: color)
-            pango.cairo.moveTo(cairo, 0, -layoutBaseline)
+            pango.cairo.moveTo(cairo, origin.x, origin.baseline - layoutBaseline)
             pango.showLayout(cairo, layout)
-            pango.cairo.restore(cairo)
+            if face.vertical { pango.cairo.restore(cairo) }
         }
     }
 

@@ -13,6 +13,12 @@ struct ReflowPage: Sendable {
     var lastText: ReflowDocumentLayout.Cursor
     /// Whether the document continues after this page.
     var hasMore: Bool
+
+    /// The page of a document with no lines.
+    static let empty: ReflowPage = {
+        let origin = ReflowDocumentLayout.Cursor(block: 0, line: 0)
+        return ReflowPage(columns: [], startOffset: 0, endOffset: 0, first: origin, last: origin, lastText: origin, hasMore: false)
+    }()
 }
 
 /// Fills pages from a document layout: forward from any line, and backward so that going back

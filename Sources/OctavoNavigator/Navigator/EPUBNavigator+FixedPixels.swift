@@ -59,8 +59,7 @@ extension EPUBNavigator {
         )
         let column = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let pager = ReflowPager(layout: layout, rows: device.height, columnCount: 1)
-        let page = layout.first.map { pager.page(from: $0) }
-            ?? ReflowPage(columns: [], startOffset: 0, endOffset: 0, first: .init(block: 0, line: 0), last: .init(block: 0, line: 0), lastText: .init(block: 0, line: 0), hasMore: false)
+        let page = layout.first.map { pager.page(from: $0) } ?? .empty
         var renderer = PixelPageRenderer(typesetting: typesetting, device: device, colors: style)
         renderer.picture = { [unowned self] source in
             pictures.pixels(source, filter: style.imageFilter, background: style.backgroundColor.packed, ink: style.textColor.packed)

@@ -97,13 +97,7 @@ extension EPUBNavigator {
     func currentPage() -> ReflowPage {
         if let shownPage, shownPage.resource == resource, shownPage.anchor == anchor { return shownPage.page }
         let layout = self.layout(at: resource)
-        let page: ReflowPage
-        if let start = layout.cursor(containing: anchor) ?? layout.first {
-            page = pager(for: layout).page(from: start)
-        } else {
-            let origin = ReflowDocumentLayout.Cursor(block: 0, line: 0)
-            page = ReflowPage(columns: [], startOffset: 0, endOffset: 0, first: origin, last: origin, lastText: origin, hasMore: false)
-        }
+        let page = (layout.cursor(containing: anchor) ?? layout.first).map { pager(for: layout).page(from: $0) } ?? .empty
         shownPage = (resource, anchor, page)
         return page
     }

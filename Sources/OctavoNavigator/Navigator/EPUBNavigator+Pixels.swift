@@ -48,8 +48,9 @@ extension EPUBNavigator {
         for face in document.fontFaces {
             if bookFonts[face.source] == nil {
                 let data = ApplicationFonts.isFull ? nil : try? publication.fontData(at: face.source)
-                bookFonts[face.source] = .some(data.flatMap { ApplicationFonts.register([UInt8]($0), key: publication.url.path + "#" + face.source) })
-                registered = true
+                let family = data.flatMap { ApplicationFonts.register([UInt8]($0), key: publication.url.path + "#" + face.source) }
+                bookFonts[face.source] = .some(family)
+                if family != nil { registered = true }
             }
             if families[face.family] == nil, let family = bookFonts[face.source] ?? nil { families[face.family] = family }
         }

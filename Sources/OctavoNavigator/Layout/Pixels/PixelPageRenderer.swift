@@ -60,7 +60,7 @@ struct PixelPageRenderer {
 
     /// Draws one line of text from `x`, its line box starting at `top`; returns where it is.
     private func draw(_ line: LayoutLine, x: Int, top: Int, on surface: PixelSurface) -> PixelPage.Line? {
-        guard let first = line.glyphs.first, let last = line.glyphs.last else { return nil }
+        guard let first = line.glyphs.first else { return nil }
         let kind = Self.kind(of: first.role)
         let em = typesetting.em(for: kind)
         let strut = typesetter.metrics(of: typesetting.face(for: first.role, em: em))
@@ -68,33 +68,41 @@ struct PixelPageRenderer {
         // lines are whole pixels, their pitch need not be.
         let baseline = Double(top) + line.topFraction + (typesetting.linePitch(for: kind) - strut.ascent - strut.descent) / 2 + strut.ascent
         let ink = colors.textColor.packed
-        let spaced = typesetting.letterSpacing != 0
-        var text = ""
-        var index = 0
-        while index < line.glyphs.count {
-            // A run: glyphs of one look, from a boundary to the next; letter-spaced text is drawn
-            // a grapheme at a time, as a browser draws it without ligatures.
-            var end = index + 1
-            while !spaced, end < line.glyphs.count, line.glyphs[end].boundary == .none { end += 1 }
-            let run = line.glyphs[index..<end]
-            let runText = run.map(\.grapheme.string).joined()
-            let glyph = line.glyphs[index]
-            if glyph.boundary == .space, !text.isEmpty { text += " " }
-            text += runText
+        let drawn = runs(of: line)
+        for run in drawn.runs {
+            let glyph = line.glyphs[run.lowerBound]
             let face = typesetting.face(for: glyph.role, em: em)
             let color = glyph.role.kind == .image ? colors.textColor.blended(with: colors.backgroundColor, amount: 0.4).packed : ink
-            surface.draw(runText, face: face, x: Double(x + glyph.x), baseline: baseline, color: color)
+            surface.draw(line.glyphs[run].map(\.grapheme.string).joined(), face: face, x: Double(x + glyph.x), baseline: baseline, color: color)
             if glyph.role.underline {
-                let right = run.last.map { $0.x + $0.columns } ?? glyph.x
+                let right = line.glyphs[run.upperBound - 1].x + line.glyphs[run.upperBound - 1].columns
                 let thickness = max(1, (em / 16).rounded())
                 surface.fill(x: Double(x + glyph.x), y: (baseline + em / 8).rounded(), width: Double(right - glyph.x), height: thickness, color: color)
             }
+        }
+        return PixelPage.Line(text: drawn.text, box: PixelPage.Box(x: x + drawn.span.lowerBound, y: top, width: drawn.span.count, height: line.rows), baseline: baseline)
+    }
+
+    /// The runs a line is drawn in: glyphs of one look, from a boundary to the next, letter-spaced
+    /// text a grapheme at a time, as a browser draws it without ligatures; with its text as drawn,
+    /// a space between words, and the span its glyphs take along the line (a right-to-left
+    /// line's first glyph is at its end).
+    private func runs(of line: LayoutLine) -> (runs: [Range<Int>], text: String, span: Range<Int>) {
+        let spaced = typesetting.letterSpacing != 0
+        var runs: [Range<Int>] = []
+        var text = ""
+        var index = 0
+        while index < line.glyphs.count {
+            var end = index + 1
+            while !spaced, end < line.glyphs.count, line.glyphs[end].boundary == .none { end += 1 }
+            if line.glyphs[index].boundary == .space, !text.isEmpty { text += " " }
+            text += line.glyphs[index..<end].map(\.grapheme.string).joined()
+            runs.append(index..<end)
             index = end
         }
-        // A right-to-left line's first glyph is on its right: the box spans all of them.
-        let left = line.glyphs.map(\.x).min() ?? first.x
-        let right = line.glyphs.map { $0.x + $0.columns }.max() ?? (last.x + last.columns)
-        return PixelPage.Line(text: text, box: PixelPage.Box(x: x + left, y: top, width: right - left, height: line.rows), baseline: baseline)
+        let start = line.glyphs.map(\.x).min() ?? 0
+        let end = line.glyphs.map { $0.x + $0.columns }.max() ?? start
+        return (runs, text, start..<max(start, end))
     }
 
     /// Draws one vertical line, its line box `line.rows` wide from `left`, its glyphs down from
@@ -103,21 +111,12 @@ struct PixelPageRenderer {
         guard let first = line.glyphs.first else { return nil }
         let em = typesetting.em(for: Self.kind(of: first.role))
         let centre = Double(left) + Double(line.rows) / 2
-        var text = ""
-        var index = 0
-        while index < line.glyphs.count {
-            var end = index + 1
-            while typesetting.letterSpacing == 0, end < line.glyphs.count, line.glyphs[end].boundary == .none { end += 1 }
-            let glyph = line.glyphs[index]
-            let runText = line.glyphs[index..<end].map(\.grapheme.string).joined()
-            if glyph.boundary == .space, !text.isEmpty { text += " " }
-            text += runText
-            surface.draw(runText, face: typesetting.face(for: glyph.role, em: em), x: Double(top + glyph.x), baseline: centre, color: colors.textColor.packed)
-            index = end
+        let drawn = runs(of: line)
+        for run in drawn.runs {
+            let glyph = line.glyphs[run.lowerBound]
+            surface.draw(line.glyphs[run].map(\.grapheme.string).joined(), face: typesetting.face(for: glyph.role, em: em), x: Double(top + glyph.x), baseline: centre, color: colors.textColor.packed)
         }
-        let start = line.glyphs.map(\.x).min() ?? first.x
-        let end = line.glyphs.map { $0.x + $0.columns }.max() ?? first.x
-        return PixelPage.Line(text: text, box: PixelPage.Box(x: left, y: top + start, width: line.rows, height: end - start), baseline: centre)
+        return PixelPage.Line(text: drawn.text, box: PixelPage.Box(x: left, y: top + drawn.span.lowerBound, width: line.rows, height: drawn.span.count), baseline: centre)
     }
 
     /// A picture that cannot be decoded: a frame of the text's colour with its alt text.
