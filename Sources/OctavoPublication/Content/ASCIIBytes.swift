@@ -12,6 +12,15 @@ enum ASCIIBytes {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
+    /// Where `needle` (in lower case) first occurs in `haystack` in any case; nil when it does
+    /// not, or is empty.
+    static func firstIndex(ofLowercase needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        return (haystack.startIndex...(haystack.endIndex - needle.count)).first { start in
+            zip(needle, haystack[start...]).allSatisfy { $0 == lowercased($1) }
+        }
+    }
+
     /// Whether `needle` occurs in `haystack`; false for an empty needle.
     static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
         guard let first = needle.first, haystack.count >= needle.count else { return false }

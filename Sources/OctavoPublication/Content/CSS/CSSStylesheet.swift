@@ -152,19 +152,15 @@ struct CSSStylesheet: Sendable {
         let bytes = Array(value.utf8)
         let opening = Array("url(".utf8)
         var found: [String] = []
-        var index = 0
-        while index + opening.count <= bytes.count {
-            guard zip(opening, bytes[index...]).allSatisfy({ $0 == ASCIIBytes.lowercased($1) }) else {
-                index += 1
-                continue
-            }
+        var rest = bytes[...]
+        while let index = ASCIIBytes.firstIndex(ofLowercase: opening, in: rest) {
             let start = index + opening.count
             guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ")")) else { break }
             let address = String(decoding: bytes[start..<close], as: UTF8.self).trimmedString
             let unquoted = address.filter { $0 != "\"" && $0 != "'" }
             // A data URL holds the font itself, which is not read from the book's files.
             if !unquoted.isEmpty, !unquoted.lowercased().hasPrefix("data:") { found.append(unquoted) }
-            index = close + 1
+            rest = bytes[(close + 1)...]
         }
         return found
     }
