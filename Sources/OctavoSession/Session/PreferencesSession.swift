@@ -42,7 +42,7 @@ public final class PreferencesSession {
             backend = TypedSessionBackend(
                 navigator: navigator, editor: editor,
                 submit: { navigator.submitPreferences($0) }, replace: { editor.replacePreferences(with: $0) },
-                sections: ScreenDeclaration.sections(for:), allRows: ScreenDeclaration.allRows(for:)
+                sections: ScreenDeclaration.sections(for:allRows:), allRows: ScreenDeclaration.allRows(for:)
             )
         case .pdf:
             let navigator = try PDFNavigator(publication: publication, initialLocation: nil, config: .init(defaults: pdfDefaults))
@@ -50,7 +50,7 @@ public final class PreferencesSession {
             backend = TypedSessionBackend(
                 navigator: navigator, editor: editor,
                 submit: { navigator.submitPreferences($0) }, replace: { editor.replacePreferences(with: $0) },
-                sections: ScreenDeclaration.sections(for:), allRows: ScreenDeclaration.allRows(for:)
+                sections: ScreenDeclaration.sections(for:allRows:), allRows: ScreenDeclaration.allRows(for:)
             )
         }
         problems = try backend.load(from: store, publication: publicationKey, profile: profile)

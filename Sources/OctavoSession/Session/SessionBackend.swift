@@ -67,14 +67,14 @@ final class TypedSessionBackend<Preferences: StorablePreferences, Editor: Prefer
     init(
         navigator: any VisualNavigator, editor: Editor,
         submit: @escaping (Preferences) -> Void, replace: @escaping (Preferences) -> Void,
-        sections: (Editor) -> [RowSection], allRows: (Editor) -> [PreferenceRow]
+        sections: (Editor, _ allRows: [PreferenceRow]) -> [RowSection], allRows: (Editor) -> [PreferenceRow]
     ) {
         self.navigator = navigator
         self.editor = editor
         self.submit = submit
         replaceInEditor = replace
-        self.sections = sections(editor)
         self.allRows = allRows(editor)
+        self.sections = sections(editor, self.allRows)
         loaded = LoadedPreferences(shared: .empty, publication: .empty, problems: [])
     }
 

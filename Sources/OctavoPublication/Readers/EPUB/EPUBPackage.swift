@@ -19,13 +19,7 @@ struct EPUBPackage: Sendable {
     /// Package documents are small; a larger one is damage or an attack.
     static let packageLimit = 4 << 20
 
-    /// `beforeTableOfContents` gets the reading order (its links not yet titled) and the
-    /// metadata as soon as they are known: the table of contents takes longest to read, and a
-    /// reader can start on the first chapter meanwhile.
-    static func read(
-        from archive: EPUBArchive,
-        beforeTableOfContents: (_ readingOrder: [Link], _ metadata: Metadata) -> Void = { _, _ in }
-    ) throws(PublicationError) -> EPUBPackage {
+    static func read(from archive: EPUBArchive) throws(PublicationError) -> EPUBPackage {
         var warnings: [String] = []
         let packagePath = try locatePackage(in: archive, warnings: &warnings)
         let (package, repairs) = MarkupParser.parse(TextDecoding.decode(try archive.data(at: packagePath, limit: packageLimit)))
@@ -69,7 +63,6 @@ struct EPUBPackage: Sendable {
         }
 
         let metadata = readMetadata(root, spine: spine)
-        beforeTableOfContents(readingOrder, metadata)
         let toc = readTableOfContents(root: root, spine: spine, manifest: manifest, archive: archive, warnings: &warnings)
         // A resource is titled by the first entry of the table of contents that leads to it, at
         // any depth (a chapter listed only under its part still gets its own label).

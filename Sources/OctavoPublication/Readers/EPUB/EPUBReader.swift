@@ -1,5 +1,6 @@
 import CMalloc
 import FoundationEssentials
+import OctavoGraphics
 
 /// Opens EPUBs for `Publication` and parses their resources into content documents.
 enum EPUBReader {
@@ -8,13 +9,15 @@ enum EPUBReader {
         let styleSheets = StyleSheetCache()
         var prepared: [Int: BackgroundWork<ContentDocument>] = [:]
         var openings: [Int: BackgroundWork<ContentDocument?>] = [:]
-        let package = try EPUBPackage.read(from: archive) { readingOrder, metadata in
-            // A fixed-layout book's pages are drawn as boxes, from no parse.
-            guard let index, metadata.layout != .fixed, readingOrder.indices.contains(index) else { return }
-            let link = readingOrder[index]
-            prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets)
+        let package = try EPUBPackage.read(from: archive)
+        // The chapter shown first is parsed on this thread's processor once the package is read:
+        // the caller, about to take the book and build on it, keeps its own processor to itself.
+        // A fixed-layout book's pages are drawn as boxes, from no parse.
+        if let index, package.metadata.layout != .fixed, package.readingOrder.indices.contains(index) {
+            let link = package.readingOrder[index]
+            prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets, on: .inPlaceOfCaller)
             if hasOpeningParsedApart(link, in: archive) {
-                openings[index] = BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
+                openings[index] = BackgroundWork(on: .inPlaceOfCaller) { parseOpening(link, in: archive, styleSheets: styleSheets) }
             }
         }
         var metadata = package.metadata
@@ -55,9 +58,11 @@ enum EPUBReader {
     /// the main thread, laying the document out next, never reuses it: after a document as large
     /// as those whose opening is parsed apart, it is handed back to the system (the screen on a
     /// 10 MB chapter peaked at 70 MB without, 57 with, as when every thread shared one arena).
-    static func parsedOnHelper(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> BackgroundWork<ContentDocument> {
+    static func parsedOnHelper(
+        _ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache, on placement: ThreadPlacement = .besideCaller
+    ) -> BackgroundWork<ContentDocument> {
         let isLarge = hasOpeningParsedApart(link, in: archive)
-        return BackgroundWork {
+        return BackgroundWork(on: placement) {
             defer { if isLarge { malloc_trim(0) } }
             return try parse(link, in: archive, styleSheets: styleSheets)
         }
