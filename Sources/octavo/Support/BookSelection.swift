@@ -22,26 +22,30 @@ struct BookSelection {
     func openSession<Prepared>(
         preparingFirstPage: Bool, whileOpening: () throws -> Prepared
     ) throws -> (session: PreferencesSession, prepared: Prepared) {
-        let url: URL
+        // The sample book is written here, where failing to write it is told as such; a book's
+        // own path becomes a URL on the opening's thread.
+        let bookURL: @Sendable () -> URL
         if let publication {
-            url = URL(fileURLWithPath: publication)
+            bookURL = { URL(fileURLWithPath: publication) }
         } else {
             do {
-                url = try SampleBook.url(in: SampleBook.defaultFolder(environment: ProcessEnvironment.variables))
+                let sample = try SampleBook.url(in: SampleBook.defaultFolder(environment: ProcessEnvironment.variables))
+                bookURL = { sample }
             } catch {
                 throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
             }
         }
-        // Known from the path, before anything asks for the URL's, so that a PDF's libraries
-        // are the first thing the opening does.
-        let format: Publication.Format? = if let publication { Publication.format(atPath: publication) } else { .epub }
         // The book opens on another processor while the store and the configuration are read.
-        let pagePixels = preparingFirstPage ? TerminalPixelSize.current() : nil
+        // Everything the opening needs is worked out there, the book's format first, from its
+        // first bytes, so that a PDF's libraries are the first thing it loads.
+        let publication = publication
         let opening = BackgroundWork {
-            Startup.beginOpening(format)
-            guard let pagePixels else { return try Publication.open(at: url) }
-            return try Publication.open(at: url, preparingToShow: 0, fitting: pagePixels)
+            Startup.beginOpening(Self.format(of: publication))
+            let url = bookURL()
+            guard preparingFirstPage else { return try Publication.open(at: url) }
+            return try Publication.open(at: url, preparingToShow: 0, fitting: TerminalPixelSize.current())
         }
+        let format = Self.format(of: publication)
         /// `body`'s result; if it throws, the book's opening ends before the error goes on (and
         /// before the process does).
         func whileTheBookOpens<Value>(_ body: () throws -> Value) throws -> Value {
@@ -85,6 +89,11 @@ struct BookSelection {
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
+    }
+
+    /// The format of the book at `path`, from its first bytes; the sample's without a path.
+    private static func format(of path: String?) -> Publication.Format? {
+        if let path { Publication.format(atPath: path) } else { .epub }
     }
 
     func openStore() throws -> PreferencesStore {

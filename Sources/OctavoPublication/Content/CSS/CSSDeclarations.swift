@@ -172,10 +172,16 @@ struct CSSDeclarations: Sendable, Equatable {
             var name = Substring(part.trimmedString)
             while let first = name.first, first == "\"" || first == "'" { name.removeFirst() }
             while let last = name.last, last == "\"" || last == "'" { name.removeLast() }
-            let plain = String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(100)))
+            let plain = String(String.UnicodeScalarView(name.unicodeScalars.filter { !isControl($0) }.prefix(100)))
             return plain.trimmedString.isEmpty ? nil : plain.trimmedString
         }
         return names.isEmpty ? nil : names.joined(separator: ",")
+    }
+
+    /// Unicode's control characters (general category Cc): C0, DEL and C1, told by range rather
+    /// than by a lookup of the character's properties.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     private static func isBold(_ value: String) -> Bool? {
