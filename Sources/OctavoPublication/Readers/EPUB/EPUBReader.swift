@@ -1,6 +1,5 @@
 import CMalloc
 import FoundationEssentials
-import OctavoGraphics
 
 /// Opens EPUBs for `Publication` and parses their resources into content documents.
 enum EPUBReader {
@@ -10,14 +9,15 @@ enum EPUBReader {
         var prepared: [Int: BackgroundWork<ContentDocument>] = [:]
         var openings: [Int: BackgroundWork<ContentDocument?>] = [:]
         let package = try EPUBPackage.read(from: archive)
-        // The chapter shown first is parsed on this thread's processor once the package is read:
-        // the caller, about to take the book and build on it, keeps its own processor to itself.
-        // A fixed-layout book's pages are drawn as boxes, from no parse.
+        // The chapter shown first is parsed once the package is read, as this thread ends: started
+        // earlier, beside it, its parse took the main thread's processor while the terminal
+        // started, with three threads on two processors. A fixed-layout book's pages are drawn
+        // as boxes, from no parse.
         if let index, package.metadata.layout != .fixed, package.readingOrder.indices.contains(index) {
             let link = package.readingOrder[index]
-            prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets, on: .inPlaceOfCaller)
+            prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets)
             if hasOpeningParsedApart(link, in: archive) {
-                openings[index] = BackgroundWork(on: .inPlaceOfCaller) { parseOpening(link, in: archive, styleSheets: styleSheets) }
+                openings[index] = BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
             }
         }
         var metadata = package.metadata
@@ -58,11 +58,9 @@ enum EPUBReader {
     /// the main thread, laying the document out next, never reuses it: after a document as large
     /// as those whose opening is parsed apart, it is handed back to the system (the screen on a
     /// 10 MB chapter peaked at 70 MB without, 57 with, as when every thread shared one arena).
-    static func parsedOnHelper(
-        _ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache, on placement: ThreadPlacement = .besideCaller
-    ) -> BackgroundWork<ContentDocument> {
+    static func parsedOnHelper(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> BackgroundWork<ContentDocument> {
         let isLarge = hasOpeningParsedApart(link, in: archive)
-        return BackgroundWork(on: placement) {
+        return BackgroundWork {
             defer { if isLarge { malloc_trim(0) } }
             return try parse(link, in: archive, styleSheets: styleSheets)
         }
