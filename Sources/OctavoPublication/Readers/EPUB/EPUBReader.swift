@@ -9,10 +9,9 @@ enum EPUBReader {
         var prepared: [Int: BackgroundWork<ContentDocument>] = [:]
         var openings: [Int: BackgroundWork<ContentDocument?>] = [:]
         let package = try EPUBPackage.read(from: archive)
-        // The chapter shown first is parsed once the package is read, as this thread ends: started
-        // earlier, beside it, its parse took the main thread's processor while the terminal
-        // started, with three threads on two processors. A fixed-layout book's pages are drawn
-        // as boxes, from no parse.
+        // The chapter shown first is parsed once the package is read, as this thread ends, so that
+        // no more than two threads share two processors while the main thread starts the terminal.
+        // A fixed-layout book's pages are drawn as boxes, from no parse.
         if let index, package.metadata.layout != .fixed, package.readingOrder.indices.contains(index) {
             let link = package.readingOrder[index]
             prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets)
