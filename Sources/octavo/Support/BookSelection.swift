@@ -35,17 +35,17 @@ struct BookSelection {
                 throw CommandFailure("cannot write the sample book: \(error)", exit: OctavoExit.cannotWrite)
             }
         }
-        // The book opens on another processor while the store and the configuration are read.
-        // Everything the opening needs is worked out there, the book's format first, from its
-        // first bytes, so that a PDF's libraries are the first thing it loads.
-        let publication = publication
+        // Known from the book's first bytes, read once, before the opening starts, so that a
+        // PDF's libraries are the first thing it loads.
+        let format: Publication.Format? = if let publication { Publication.format(atPath: publication) } else { .epub }
+        // The book opens on another processor while the store and the configuration are read;
+        // its URL and the terminal's size in pixels are worked out there.
         let opening = BackgroundWork {
-            Startup.beginOpening(Self.format(of: publication))
+            Startup.beginOpening(format)
             let url = bookURL()
             guard preparingFirstPage else { return try Publication.open(at: url) }
             return try Publication.open(at: url, preparingToShow: 0, fitting: TerminalPixelSize.current())
         }
-        let format = Self.format(of: publication)
         /// `body`'s result; if it throws, the book's opening ends before the error goes on (and
         /// before the process does).
         func whileTheBookOpens<Value>(_ body: () throws -> Value) throws -> Value {
@@ -89,11 +89,6 @@ struct BookSelection {
         } catch {
             throw CommandFailure("\(error)", exit: OctavoExit.unreadable)
         }
-    }
-
-    /// The format of the book at `path`, from its first bytes; the sample's without a path.
-    private static func format(of path: String?) -> Publication.Format? {
-        if let path { Publication.format(atPath: path) } else { .epub }
     }
 
     func openStore() throws -> PreferencesStore {
