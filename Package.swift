@@ -136,7 +136,10 @@ let package = Package(
         .testTarget(name: "OctavoGraphicsTests", dependencies: ["OctavoGraphics", "OctavoSample"]),
         .testTarget(
             name: "OctavoPublicationTests",
-            dependencies: ["OctavoPublication", "OctavoGraphics", "OctavoTestSupport", "CProcessorAffinity", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: [
+                "OctavoPublication", "OctavoGraphics", "OctavoTestSupport", "CProcessorAffinity",
+                .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         .testTarget(
             name: "OctavoNavigatorTests",

@@ -12,6 +12,13 @@ enum ASCIIBytes {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
+    /// `bytes` without the white space (`isWhiteSpace`) at either end.
+    static func trimmingWhiteSpace<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bytes.SubSequence {
+        let start = bytes.firstIndex { !isWhiteSpace($0) } ?? bytes.endIndex
+        let end = bytes[start...].lastIndex { !isWhiteSpace($0) }.map(bytes.index(after:)) ?? start
+        return bytes[start..<end]
+    }
+
     /// Where `needle` (in lower case) first occurs in `haystack` in any case; nil when it does
     /// not, or is empty.
     static func firstIndex(ofLowercase needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {

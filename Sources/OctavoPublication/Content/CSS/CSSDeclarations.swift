@@ -168,6 +168,11 @@ struct CSSDeclarations: Sendable, Equatable {
     /// list is cut to a few names of bounded length.
     static func familyList(_ value: String) -> String? {
         guard !["inherit", "initial", "unset", "revert"].contains(value) else { return nil }
+        return value.utf8.allSatisfy { $0 < 0x80 } ? asciiFamilyList(value.utf8) : scalarFamilyList(value)
+    }
+
+    /// `familyList(_:)` of any value, read as Unicode scalars.
+    static func scalarFamilyList(_ value: String) -> String? {
         let names = value.split(separator: ",").prefix(8).compactMap { part -> String? in
             var name = Substring(part.trimmedString)
             while let first = name.first, first == "\"" || first == "'" { name.removeFirst() }
@@ -176,6 +181,24 @@ struct CSSDeclarations: Sendable, Equatable {
             return plain.trimmedString.isEmpty ? nil : plain.trimmedString
         }
         return names.isEmpty ? nil : names.joined(separator: ",")
+    }
+
+    /// `familyList(_:)` of an ASCII value, read as bytes (most books' lists are), with the same
+    /// result: each name trimmed, unquoted, without control characters, cut to 100 characters.
+    static func asciiFamilyList(_ value: String.UTF8View) -> String? {
+        var result: [UInt8] = []
+        var names = 0
+        for part in value.split(separator: UInt8(ascii: ",")) where names < 8 {
+            var name = ASCIIBytes.trimmingWhiteSpace(part)
+            while let first = name.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { name.removeFirst() }
+            while let last = name.last, last == UInt8(ascii: "\"") || last == UInt8(ascii: "'") { name.removeLast() }
+            let plain = ASCIIBytes.trimmingWhiteSpace(name.filter { $0 >= 0x20 && $0 != 0x7F }.prefix(100))
+            names += 1
+            guard !plain.isEmpty else { continue }
+            if !result.isEmpty { result.append(UInt8(ascii: ",")) }
+            result.append(contentsOf: plain)
+        }
+        return result.isEmpty ? nil : String(decoding: result, as: UTF8.self)
     }
 
     /// Unicode's control characters (general category Cc): C0, DEL and C1, told by range rather
