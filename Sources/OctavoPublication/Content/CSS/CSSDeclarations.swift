@@ -222,13 +222,19 @@ struct CSSDeclarations: Sendable, Equatable {
     /// A CSS length in ems, taking 16 px to the em and percentages of a 30 em measure, clamped
     /// to ±`lengthLimit`; nil for `auto` and what is not a length (NaN and infinity included).
     static func length(inEms value: String) -> Double? {
-        let units: [(String, Double)] = [("rem", 1), ("em", 1), ("ex", 0.5), ("ch", 0.5), ("px", 1.0 / 16), ("pt", 1.0 / 12), ("pc", 1), ("%", 0.3), ("vw", 0.3)]
-        for (unit, factor) in units where value.hasSuffix(unit) {
+        let bytes = value.utf8
+        for (unit, factor) in lengthUnits where bytes.count >= unit.count && bytes.suffix(unit.count).elementsEqual(unit) {
             guard let number = Double(value.dropLast(unit.count)), number.isFinite else { return nil }
             return min(max(number * factor, -lengthLimit), lengthLimit)
         }
         return Double(value) == 0 ? 0 : nil
     }
+
+    /// The units `length(inEms:)` reads, as the bytes that end a value, each with its size in
+    /// ems; "rem" comes before the "em" it ends with.
+    private static let lengthUnits: [(unit: [UInt8], factor: Double)] = [
+        ("rem", 1), ("em", 1), ("ex", 0.5), ("ch", 0.5), ("px", 1.0 / 16), ("pt", 1.0 / 12), ("pc", 1), ("%", 0.3), ("vw", 0.3),
+    ].map { (Array($0.0.utf8), $0.1) }
 }
 
 /// The list markers of `list-style-type` a terminal can draw.
