@@ -95,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "octavo",
             dependencies: [
-                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc", "CCrashReport", "CBuildInfo", "CLibz", "CHyphen", "OctavoQA",
+                "OctavoScreen", "OctavoTerminal", "OctavoSession", "OctavoSettings", "OctavoSample", "OctavoGraphics", "CMalloc", "CCrashReport", "CBuildInfo", "CLibz", "OctavoQA",
                 "OctavoCanvas", "OctavoFiles", "OctavoNavigator", "OctavoPreferences", "OctavoPublication", "OctavoStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,6 +1,6 @@
 import CBuildInfo
-import CHyphen
 import CLibz
+import Glibc
 import OctavoGraphics
 import OctavoTerminal
 
@@ -27,11 +27,18 @@ enum VersionReport {
             "compiler: \(compiler.isEmpty ? development : compiler)",
             "ncurses: \(Terminal.libraryVersion)",
             "zlib: \(String(cString: zlibVersion()))",
-            "libhyphen: \(MappedLibraryFile.version(of: "libhyphen.so.0").map { "\($0) (of its file)" } ?? "version not known")",
+            "libhyphen: \(hyphenationLibraryVersion)",
         ]
         for (library, libraryVersion) in GraphicsLibraryVersions.describe() {
             lines.append("\(library): \(libraryVersion)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// libhyphen's version, from the name of its file: it is opened to be asked, as the first
+    /// hyphenated page would open it.
+    private static var hyphenationLibraryVersion: String {
+        guard dlopen("libhyphen.so.0", RTLD_LAZY | RTLD_LOCAL) != nil else { return "not installed (Debian package libhyphen0)" }
+        return MappedLibraryFile.version(of: "libhyphen.so.0").map { "\($0) (of its file)" } ?? "installed, version not known"
     }
 }

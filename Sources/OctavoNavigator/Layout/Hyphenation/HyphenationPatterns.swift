@@ -17,25 +17,27 @@ final class HyphenationPatterns: Sendable {
     private let dictionary: Mutex<UnsafeMutablePointer<HyphenDict>>
     /// The encoding of the patterns: words are converted to it, one byte per letter unless UTF-8.
     private let encoding: PatternEncoding
+    private let library: HyphenLibrary
 
-    /// Loads `file`; nil when it is not a dictionary libhyphen can read, or its encoding is one
-    /// Octavo cannot convert words to.
+    /// Loads `file`; nil when libhyphen is not installed, the file is not a dictionary it can
+    /// read, or its encoding is one Octavo cannot convert words to.
     init?(file: String) {
-        guard let loaded = hnj_hyphen_load(file) else { return nil }
+        guard let library = try? HyphenLibrary.loaded.get(), let loaded = library.load(file) else { return nil }
         let characterSet = withUnsafeBytes(of: loaded.pointee.cset) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
         guard let encoding = Self.encoding(named: characterSet, isUTF8: loaded.pointee.utf8 != 0) else {
-            hnj_hyphen_free(loaded)
+            library.free(loaded)
             return nil
         }
+        self.library = library
         self.file = file
         self.encoding = encoding
         self.dictionary = Mutex(loaded)
     }
 
     deinit {
-        dictionary.withLock { hnj_hyphen_free($0) }
+        dictionary.withLock { library.free($0) }
     }
 
     /// The places where `word` (letters only) may take a hyphen: `k` means between its `k`-th
@@ -70,7 +72,7 @@ final class HyphenationPatterns: Sendable {
             defer { Self.free(replacements, positions, cuts, count: Int(count)) }
             return bytes.withUnsafeMutableBufferPointer { word in
                 word.withMemoryRebound(to: CChar.self) { word in
-                    hnj_hyphen_hyphenate2(dictionary, word.baseAddress, count, &hyphens, nil, &replacements, &positions, &cuts)
+                    library.hyphenate(dictionary, word.baseAddress, count, &hyphens, nil, &replacements, &positions, &cuts)
                 }
             }
         }
