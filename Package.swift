@@ -100,9 +100,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The executable alone: lld packs its relative relocations, which the loader reads at
-            // every start, and Linking/ makes it take the C++ library from its archive rather than
-            // load it at every start (see docs/PERFORMANCE.md).
-            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-L\(Context.packageDirectory)/Linking"])]
+            // every start, Linking/ makes it take the C++ library from its archive rather than
+            // load it at every start, and it exports no symbols for the runtime's `dladdr` to
+            // search at every start (see docs/PERFORMANCE.md).
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-L\(Context.packageDirectory)/Linking", "-Xlinker", "--no-export-dynamic"])]
         ),
         .executableTarget(
             name: "octavo-bench",
