@@ -30,25 +30,19 @@ extension Terminal {
             shownPictureDamaged = true
         }
         var written = 0
-        // Neighbouring cells mostly share a style and hold one scalar: those skip the style
-        // table and the split into parts, which were the key cost of a full frame here.
-        var lastStyle: CellStyle?
-        var look: (attributes: attr_t, pair: Int32) = (0, 0)
         var ascii: [UInt8] = []
         for run in runs where run.origin.y < screenSize.height {
+            let looks = drawingLooks(of: run.cells)
             var skipped = 0
             for (offset, cell) in run.cells.enumerated() where !cell.isContinuation && offset >= skipped {
                 let x = run.origin.x + offset
                 guard x < screenSize.width else { break }
-                if cell.style != lastStyle {
-                    look = appearance(of: cell.style)
-                    lastStyle = cell.style
-                }
+                let look = looks[offset]
                 if cell.printableASCII != nil {
-                    // The cell and those after it in the same style, as long as they are ASCII.
+                    // The cell and those after it in the same look, as long as they are ASCII.
                     ascii.removeAll(keepingCapacity: true)
                     var end = offset
-                    while end < run.cells.count, run.origin.x + end < screenSize.width, run.cells[end].style == cell.style,
+                    while end < run.cells.count, run.origin.x + end < screenSize.width, looks[end] == look,
                           let byte = run.cells[end].printableASCII {
                         ascii.append(byte)
                         end += 1
@@ -106,7 +100,7 @@ extension Terminal {
     /// wants, each part in the columns the canvas gave it; returns the cells written.
     private func draw(
         _ parts: [(text: [Unicode.Scalar], columns: Int)], row: Int, column start: Int, width: Int,
-        look: (attributes: attr_t, pair: Int32), window: UnsafeMutablePointer<WINDOW>?
+        look: CursesLook, window: UnsafeMutablePointer<WINDOW>?
     ) -> Int {
         var column = start
         var written = 0
@@ -131,15 +125,34 @@ extension Terminal {
         }
     }
 
-    private func appearance(of style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+    /// The look each cell of a run is drawn in, blanks borrowing a neighbour's (`BlankLooks`).
+    /// Neighbouring cells mostly share a style: those skip the style table, which was a key cost
+    /// of a full frame here.
+    private func drawingLooks(of cells: [Cell]) -> [CursesLook] {
+        var looks: [CursesLook] = []
+        looks.reserveCapacity(cells.count)
+        var lastStyle: CellStyle?
+        var look = CursesLook(attributes: 0, pair: 0, shown: nil)
+        for cell in cells {
+            if cell.style != lastStyle {
+                look = appearance(of: cell.style)
+                lastStyle = cell.style
+            }
+            looks.append(look)
+        }
+        return BlankLooks.resolve(looks, isBlank: { cells[$0].printableASCII == UInt8(ascii: " ") }, shown: \.shown)
+    }
+
+    private func appearance(of style: CellStyle) -> CursesLook {
         if let known = appearances[style] { return known }
         let mapper = appearanceMapper ?? AttributeMapper(palette: palette, base: appearanceBase ?? .plain)
         appearanceMapper = mapper
-        let look = mapper.appearance(for: style)
-        let pair = colorPairNumber(for: look.colors)
-        let result = (CursesAttributes.value(of: look.attributes), pair)
-        appearances[style] = result
-        return result
+        let appearance = mapper.appearance(for: style)
+        let shown = appearance.attributes.contains(.reverse)
+            ? nil : BlankLooks.Shown(background: appearance.colors.background, underline: appearance.attributes.contains(.underline))
+        let look = CursesLook(attributes: CursesAttributes.value(of: appearance.attributes), pair: colorPairNumber(for: appearance.colors), shown: shown)
+        appearances[style] = look
+        return look
     }
 
     private func colorPairNumber(for colors: ColorPair) -> Int32 {
@@ -152,6 +165,13 @@ extension Terminal {
         }
         return Int32(allocation.pair)
     }
+}
+
+/// How curses draws a cell: its attributes and colour pair, and what a blank drawn so shows.
+struct CursesLook: Equatable {
+    var attributes: attr_t
+    var pair: Int32
+    var shown: BlankLooks.Shown?
 }
 
 /// Curses' attribute bits, read through the shim since Swift cannot import

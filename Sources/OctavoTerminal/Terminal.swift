@@ -28,7 +28,7 @@ public final class Terminal {
     /// so white on black stands in for it.
     let hasDefaultColors: Bool
     var pairs: ColorPairAllocator
-    var appearances: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+    var appearances: [CellStyle: CursesLook] = [:]
     var appearanceBase: CellStyle?
     /// The mapper for `appearanceBase`, made when a style is first missing from `appearances`:
     /// making it finds the base background's nearest colour, and most frames need no mapper.

@@ -1,0 +1,32 @@
+/// Which look each cell of a row is drawn in, when a blank may borrow a neighbour's.
+///
+/// A blank shows only its background and an underline: a space's foreground, boldness or
+/// slant cannot be seen. Drawn in its own look, a space between a border and text in other
+/// colours makes curses switch colours twice, each switch two escape sequences (the screen's
+/// first frame had some 150 of them). So a blank takes the look of the cell before it when a
+/// blank would look the same there, or else of the cell after it; reversed looks, whose
+/// foreground a blank shows, are never borrowed or lent.
+enum BlankLooks {
+    /// What a blank drawn in a look shows; nil for a reversed look.
+    struct Shown: Equatable {
+        var background: Int
+        var underline: Bool
+    }
+
+    /// `looks` (one per cell) with each blank's look replaced as above; `isBlank` says which
+    /// cells are plain spaces, and `shown` what a blank in a look shows.
+    static func resolve<Look: Equatable>(_ looks: [Look], isBlank: (Int) -> Bool, shown: (Look) -> Shown?) -> [Look] {
+        var resolved = looks
+        func alike(_ lhs: Look, _ rhs: Look) -> Bool {
+            guard let left = shown(lhs), let right = shown(rhs) else { return false }
+            return left == right
+        }
+        for index in resolved.indices.dropFirst() where isBlank(index) && alike(resolved[index - 1], looks[index]) {
+            resolved[index] = resolved[index - 1]
+        }
+        for index in resolved.indices.dropLast().reversed() where isBlank(index) && resolved[index] == looks[index] && alike(resolved[index + 1], looks[index]) {
+            resolved[index] = resolved[index + 1]
+        }
+        return resolved
+    }
+}
