@@ -13,20 +13,20 @@ enum BlankLooks {
         var underline: Bool
     }
 
-    /// `looks` (one per cell) with each blank's look replaced as above; `isBlank` says which
-    /// cells are plain spaces, and `shown` what a blank in a look shows.
-    static func resolve<Look: Equatable>(_ looks: [Look], isBlank: (Int) -> Bool, shown: (Look) -> Shown?) -> [Look] {
-        var resolved = looks
+    /// Replaces each blank's look in `looks` (one per cell) as above; `isBlank` says which cells
+    /// are plain spaces, and `shown` what a blank in a look shows. A run of blanks before a cell
+    /// it looks alike in takes that cell's look first, so that the switch comes where the
+    /// background changes.
+    static func resolve<Look: Equatable>(_ looks: inout [Look], isBlank: (Int) -> Bool, shown: (Look) -> Shown?) {
         func alike(_ lhs: Look, _ rhs: Look) -> Bool {
             guard let left = shown(lhs), let right = shown(rhs) else { return false }
             return left == right
         }
-        for index in resolved.indices.dropFirst() where isBlank(index) && alike(resolved[index - 1], looks[index]) {
-            resolved[index] = resolved[index - 1]
+        for index in looks.indices.dropLast().reversed() where isBlank(index) && looks[index] != looks[index + 1] && alike(looks[index + 1], looks[index]) {
+            looks[index] = looks[index + 1]
         }
-        for index in resolved.indices.dropLast().reversed() where isBlank(index) && resolved[index] == looks[index] && alike(resolved[index + 1], looks[index]) {
-            resolved[index] = resolved[index + 1]
+        for index in looks.indices.dropFirst() where isBlank(index) && looks[index] != looks[index - 1] && alike(looks[index - 1], looks[index]) {
+            looks[index] = looks[index - 1]
         }
-        return resolved
     }
 }

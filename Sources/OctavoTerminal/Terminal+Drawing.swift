@@ -140,7 +140,8 @@ extension Terminal {
             }
             looks.append(look)
         }
-        return BlankLooks.resolve(looks, isBlank: { cells[$0].printableASCII == UInt8(ascii: " ") }, shown: \.shown)
+        BlankLooks.resolve(&looks, isBlank: { cells[$0].printableASCII == UInt8(ascii: " ") }, shown: { $0.shown })
+        return looks
     }
 
     private func appearance(of style: CellStyle) -> CursesLook {
@@ -172,6 +173,11 @@ struct CursesLook: Equatable {
     var attributes: attr_t
     var pair: Int32
     var shown: BlankLooks.Shown?
+
+    /// What a blank shows follows from the attributes and the pair.
+    static func == (lhs: CursesLook, rhs: CursesLook) -> Bool {
+        lhs.attributes == rhs.attributes && lhs.pair == rhs.pair
+    }
 }
 
 /// Curses' attribute bits, read through the shim since Swift cannot import

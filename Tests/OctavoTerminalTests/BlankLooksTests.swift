@@ -14,7 +14,9 @@ struct BlankLooksTests {
     ]
 
     func resolve(_ row: [(look: String, blank: Bool)]) -> [String] {
-        BlankLooks.resolve(row.map(\.look), isBlank: { row[$0].blank }, shown: { Self.shown[$0] ?? nil })
+        var looks = row.map(\.look)
+        BlankLooks.resolve(&looks, isBlank: { row[$0].blank }, shown: { Self.shown[$0] ?? nil })
+        return looks
     }
 
     @Test func aBlankTakesTheLookBeforeItWhenItsBackgroundIsTheSame() {
