@@ -105,6 +105,32 @@ public struct Language: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     }
 
     private static func canonical(_ code: String) -> String {
+        code.utf8.allSatisfy { $0 < 0x80 } ? asciiCanonical(code.utf8) : characterCanonical(code)
+    }
+}
+
+extension Language {
+    /// `canonical(_:)` of an ASCII tag, as tags are, read as bytes: the same subtags in the same
+    /// case, without looking up what kind of character each byte is.
+    static func asciiCanonical(_ code: String.UTF8View) -> String {
+        var result: [UInt8] = []
+        let parts = ASCIIBytes.trimmingWhiteSpace(code)
+            .split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        for (index, part) in parts.enumerated() {
+            if index > 0 { result.append(UInt8(ascii: "-")) }
+            let isLetters = part.allSatisfy { ASCIIBytes.lowercased($0) >= UInt8(ascii: "a") && ASCIIBytes.lowercased($0) <= UInt8(ascii: "z") }
+            let isRegion = index > 0 && isLetters && part.count == 2
+            let isScript = index > 0 && isLetters && part.count == 4
+            for (offset, byte) in part.enumerated() {
+                let lower = ASCIIBytes.lowercased(byte)
+                result.append(isRegion || (isScript && offset == 0) ? lower & ~0x20 : lower)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `canonical(_:)` of any tag, read as characters.
+    static func characterCanonical(_ code: String) -> String {
         let parts = code.trimmingWhitespace().replacingUnderscores().split(separator: "-", omittingEmptySubsequences: false)
         return parts.enumerated().map { index, part in
             if index == 0 { return part.lowercased() }
