@@ -4,8 +4,8 @@ extension StringProtocol {
     ///
     /// Ends that are ASCII are trimmed byte by byte; only where a non-ASCII byte meets the cut
     /// (a no-break space, or a combining mark that makes one character of the space before it)
-    /// are characters compared, as splitting text into characters was most of the cost of
-    /// reading a book's style sheets.
+    /// are characters compared: splitting text into characters was a good part of reading a
+    /// book's style sheets.
     package func trimmingWhitespace() -> SubSequence {
         let bytes = Substring(self).utf8
         var start = bytes.startIndex
