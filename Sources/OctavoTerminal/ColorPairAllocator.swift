@@ -47,6 +47,11 @@ public struct ColorPairAllocator: Sendable {
 
     public var allocatedCount: Int { order.count }
 
+    /// The colours pair `number` was allocated for; nil for a number not allocated.
+    public func colors(ofPair number: Int) -> ColorPair? {
+        order.indices.contains(number) ? order[number] : nil
+    }
+
     public mutating func pair(for colors: ColorPair) -> Allocation {
         if let existing = pairs[colors] ?? substitutes[colors] {
             return Allocation(pair: existing, isNew: false)

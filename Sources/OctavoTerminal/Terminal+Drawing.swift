@@ -149,9 +149,11 @@ extension Terminal {
         let mapper = appearanceMapper ?? AttributeMapper(palette: palette, base: appearanceBase ?? .plain)
         appearanceMapper = mapper
         let appearance = mapper.appearance(for: style)
-        let shown = appearance.attributes.contains(.reverse)
-            ? nil : BlankLooks.Shown(background: appearance.colors.background, underline: appearance.attributes.contains(.underline))
-        let look = CursesLook(attributes: CursesAttributes.value(of: appearance.attributes), pair: colorPairNumber(for: appearance.colors), shown: shown)
+        let pair = colorPairNumber(for: appearance.colors)
+        // The pair's own background: with every pair taken, a near one stands in.
+        let background = pairs.colors(ofPair: Int(pair))?.background ?? appearance.colors.background
+        let shown = appearance.attributes.contains(.reverse) ? nil : BlankLooks.Shown(background: background, underline: appearance.attributes.contains(.underline))
+        let look = CursesLook(attributes: CursesAttributes.value(of: appearance.attributes), pair: pair, shown: shown)
         appearances[style] = look
         return look
     }

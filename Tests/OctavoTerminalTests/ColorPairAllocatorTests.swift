@@ -31,6 +31,16 @@ import Testing
         #expect(allocator.allocatedCount == 3)
     }
 
+    @Test func aPairStandingInTellsItsOwnColours() {
+        var allocator = ColorPairAllocator(capacity: 3, palette: palette)
+        _ = allocator.pair(for: pair(196, 16))
+        _ = allocator.pair(for: pair(21, 231))
+        let standIn = allocator.pair(for: pair(19, 255)).pair
+        #expect(allocator.colors(ofPair: standIn) == pair(21, 231))
+        #expect(allocator.colors(ofPair: 0) == .terminalDefault)
+        #expect(allocator.colors(ofPair: 3) == nil)
+    }
+
     @Test func whenFullTheTerminalDefaultOnlyMatchesItself() {
         var allocator = ColorPairAllocator(capacity: 3, palette: palette)
         _ = allocator.pair(for: pair(196, -1))
