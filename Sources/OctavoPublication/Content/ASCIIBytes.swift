@@ -12,6 +12,11 @@ enum ASCIIBytes {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
+    /// An ASCII letter, capital or small.
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
     /// `bytes` without the white space (`isWhiteSpace`) at either end.
     static func trimmingWhiteSpace<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bytes.SubSequence {
         let start = bytes.firstIndex { !isWhiteSpace($0) } ?? bytes.endIndex

@@ -118,7 +118,7 @@ extension Language {
             .split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
         for (index, part) in parts.enumerated() {
             if index > 0 { result.append(UInt8(ascii: "-")) }
-            let isLetters = part.allSatisfy { ASCIIBytes.lowercased($0) >= UInt8(ascii: "a") && ASCIIBytes.lowercased($0) <= UInt8(ascii: "z") }
+            let isLetters = part.allSatisfy(ASCIIBytes.isLetter)
             let isRegion = index > 0 && isLetters && part.count == 2
             let isScript = index > 0 && isLetters && part.count == 4
             for (offset, byte) in part.enumerated() {

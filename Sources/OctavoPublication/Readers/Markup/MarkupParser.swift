@@ -124,7 +124,7 @@ private struct Scanner {
     func peekNameStart(afterOffset offset: Int) -> Bool {
         guard position + offset < bytes.count else { return false }
         let byte = bytes[position + offset]
-        return isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+        return ASCIIBytes.isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     @discardableResult
@@ -164,7 +164,7 @@ private struct Scanner {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            guard isLetter(byte) || isDigit(byte) || byte >= 0x80 || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") else { break }
+            guard ASCIIBytes.isLetter(byte) || isDigit(byte) || byte >= 0x80 || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") else { break }
             position += 1
         }
         return String(decoding: bytes[start..<position], as: UTF8.self)
@@ -217,7 +217,6 @@ private struct Scanner {
         }
     }
 
-    private func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
     private func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
     private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 }
