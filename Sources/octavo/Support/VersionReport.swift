@@ -1,6 +1,5 @@
 import CBuildInfo
 import CLibz
-import Glibc
 import OctavoGraphics
 import OctavoTerminal
 
@@ -38,7 +37,7 @@ enum VersionReport {
     /// libhyphen's version, from the name of its file: it is opened to be asked, as the first
     /// hyphenated page would open it.
     private static var hyphenationLibraryVersion: String {
-        guard dlopen("libhyphen.so.0", RTLD_LAZY | RTLD_LOCAL) != nil else { return "not installed (Debian package libhyphen0)" }
+        guard (try? LoadedLibrary(["libhyphen.so.0"], package: "libhyphen0", purpose: "")) != nil else { return "not installed (Debian package libhyphen0)" }
         return MappedLibraryFile.version(of: "libhyphen.so.0").map { "\($0) (of its file)" } ?? "installed, version not known"
     }
 }
