@@ -13,10 +13,11 @@ cd "$(dirname "$0")/.."
 bash scripts/install-packages.sh --reason "the benchmarks measure against them" bench
 
 # Built first with their output on stderr, so that stdout carries only the JSON document; the
-# pseudo-terminal figures run the octavo binary built beside the benchmark, linked with the
-# Swift runtime and Foundation inside it as a release is: it starts 7 ms sooner and uses 7 MB
-# less memory than one that loads them as shared libraries. Without the build folder as a run
-# path, as the Debian package builds it, the loader does not look for each library there first.
-swift build -c release --product octavo-bench >&2
-swift build -c release --product octavo --static-swift-stdlib --disable-local-rpath >&2
-exec swift run -c release --skip-build octavo-bench "$@"
+# pseudo-terminal figures run the octavo binary built beside the benchmark, with the options of
+# the Debian package's binary. Both programs are built with them, in a folder of their own, so
+# that neither this build nor an everyday release build in .build undoes the other.
+source scripts/release-build-options.sh
+scratch=.build/bench
+swift build "${release_build_options[@]}" --scratch-path "$scratch" --product octavo-bench >&2
+swift build "${release_build_options[@]}" --scratch-path "$scratch" --product octavo >&2
+exec "$scratch/release/octavo-bench" "$@"

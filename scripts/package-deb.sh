@@ -35,10 +35,11 @@ build_date="$(date -u ${SOURCE_DATE_EPOCH:+-d "@$SOURCE_DATE_EPOCH"} +%Y-%m-%d)"
 compiler="$(swift --version 2>/dev/null | head -n 1)"
 
 # A build folder of its own: the defines differ from ./run's and scripts/bench.sh's builds,
-# and would make each rebuild the other. No $ORIGIN run path: the libraries are the system's.
+# and would make each rebuild the other.
 scratch="$checkout/.build/package"
 echo "package-deb: building octavo for release (in $scratch)" >&2
-swift build -c release --product octavo --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch" \
+source scripts/release-build-options.sh
+swift build "${release_build_options[@]}" --product octavo --scratch-path "$scratch" \
     -Xcc "-DOCTAVO_BUILD_COMMIT=\"$commit\"" -Xcc "-DOCTAVO_BUILD_DATE=\"$build_date\"" \
     -Xcc "-DOCTAVO_BUILD_COMPILER=\"$compiler\"" >&2
 binary="$scratch/release/octavo"
