@@ -87,7 +87,7 @@ public final class Publication: Sendable {
         guard let archive, readingOrder.indices.contains(index) else { return }
         preparedDocuments.withLock { prepared in
             guard prepared[index] == nil else { return }
-            prepared[index] = EPUBReader.parsedOnHelper(readingOrder[index], in: archive, styleSheets: styleSheets, on: .besideCaller)
+            prepared[index] = EPUBReader.parsedOnHelper(readingOrder[index], in: archive, styleSheets: styleSheets)
         }
     }
 

@@ -1,6 +1,5 @@
 import CMalloc
 import FoundationEssentials
-import OctavoGraphics
 
 /// Opens EPUBs for `Publication` and parses their resources into content documents.
 enum EPUBReader {
@@ -12,12 +11,10 @@ enum EPUBReader {
         let package = try EPUBPackage.read(from: archive)
         // The chapter shown first is parsed once the package is read, as this thread ends, so that
         // no more than two threads share two processors while the main thread starts the terminal.
-        // Its thread takes over this one's processor: on the other one it would hold back the
-        // main thread, which this thread's end wakes there. A fixed-layout book's pages are drawn
-        // as boxes, from no parse.
+        // A fixed-layout book's pages are drawn as boxes, from no parse.
         if let index, package.metadata.layout != .fixed, package.readingOrder.indices.contains(index) {
             let link = package.readingOrder[index]
-            prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets, on: .inPlaceOfCaller)
+            prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets)
             if hasOpeningParsedApart(link, in: archive) {
                 openings[index] = BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
             }
@@ -55,17 +52,14 @@ enum EPUBReader {
 
     // MARK: - Content documents
 
-    /// `link` parsed on a helper thread, started where `placement` says. Once done, a parse has
-    /// freed most of what it allocated (the inflated markup, its tree), and that memory stays in
-    /// the helper's malloc arena, where the main thread, laying the document out next, never
-    /// reuses it: after a document as large as those whose opening is parsed apart, it is handed
-    /// back to the system (the screen on a 10 MB chapter peaked at 70 MB without, 57 with, as
-    /// when every thread shared one arena).
-    static func parsedOnHelper(
-        _ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache, on placement: ThreadPlacement
-    ) -> BackgroundWork<ContentDocument> {
+    /// `link` parsed on a helper thread. Once done, a parse has freed most of what it allocated
+    /// (the inflated markup, its tree), and that memory stays in the helper's malloc arena, where
+    /// the main thread, laying the document out next, never reuses it: after a document as large
+    /// as those whose opening is parsed apart, it is handed back to the system (the screen on a
+    /// 10 MB chapter peaked at 70 MB without, 57 with, as when every thread shared one arena).
+    static func parsedOnHelper(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> BackgroundWork<ContentDocument> {
         let isLarge = hasOpeningParsedApart(link, in: archive)
-        return BackgroundWork(on: placement) {
+        return BackgroundWork {
             defer { if isLarge { malloc_trim(0) } }
             return try parse(link, in: archive, styleSheets: styleSheets)
         }
