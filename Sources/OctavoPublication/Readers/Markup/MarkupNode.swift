@@ -1,27 +1,38 @@
 /// A node of a parsed XML or XHTML document.
 ///
 /// The tree is deliberately small: element names keep their prefix apart (`dc:title` has the
-/// local name `title`), attributes are a plain dictionary, and text is already decoded.
+/// local name `title`), attributes are kept in source order, and text is already decoded.
 public final class MarkupElement: Sendable {
     public let name: String
     /// The name without its namespace prefix, lower-cased for HTML's sake.
     public let localName: String
-    public let attributes: [String: String]
+    /// In source order, as written, repeats included. An element has a handful, looked up a few
+    /// times each, so a list costs less to build and search than a hash table per element.
+    let attributeList: [(name: String, value: String)]
     public let children: [MarkupNode]
 
-    init(name: String, attributes: [String: String], children: [MarkupNode]) {
+    init(name: String, attributes: [(name: String, value: String)], children: [MarkupNode]) {
         self.name = name
         // Asked for every element visited, so worked out once.
         let local = name.utf8.contains(UInt8(ascii: ":")) ? (name.split(separator: ":").last.map(String.init) ?? name) : name
         localName = local.utf8.contains(where: { (65...90).contains($0) || $0 >= 0x80 }) ? local.lowercased() : local
-        self.attributes = attributes
+        attributeList = attributes
         self.children = children
     }
 
-    /// An attribute by local name, whatever its prefix (`xml:lang`, `epub:type`).
+    /// The attributes by name; of an attribute written twice, the first.
+    public var attributes: [String: String] {
+        Dictionary(attributeList.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// An attribute by local name, whatever its prefix (`xml:lang`, `epub:type`): the first
+    /// written without a prefix, else the first written with one.
     public func attribute(_ localName: String) -> String? {
-        if let value = attributes[localName] { return value }
-        return attributes.first { $0.key.utf8.contains(UInt8(ascii: ":")) && $0.key.split(separator: ":").last.map(String.init) == localName }?.value
+        if let exact = attributeList.first(where: { $0.name == localName }) { return exact.value }
+        return attributeList.first { attribute in
+            guard let colon = attribute.name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return false }
+            return attribute.name.utf8[attribute.name.utf8.index(after: colon)...].elementsEqual(localName.utf8)
+        }?.value
     }
 
     public var elements: [MarkupElement] {
@@ -43,10 +54,15 @@ public final class MarkupElement: Sendable {
     /// Every descendant `isIncluded` accepts, in document order.
     public func descendants(where isIncluded: (MarkupElement) -> Bool) -> [MarkupElement] {
         var found: [MarkupElement] = []
-        var stack = Array(elements.reversed())
+        var stack: [MarkupElement] = []
+        // Children are pushed last first, with no list of them made per element.
+        func pushChildren(of element: MarkupElement) {
+            for case .element(let child) in element.children.reversed() { stack.append(child) }
+        }
+        pushChildren(of: self)
         while let element = stack.popLast() {
             if isIncluded(element) { found.append(element) }
-            stack.append(contentsOf: element.elements.reversed())
+            pushChildren(of: element)
         }
         return found
     }

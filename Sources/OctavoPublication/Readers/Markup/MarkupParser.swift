@@ -25,7 +25,7 @@ public enum MarkupParser {
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>, html: Bool) -> (root: MarkupElement, repairs: [String]) {
         var scanner = Scanner(bytes)
-        var stack: [(name: String, attributes: [String: String], children: [MarkupNode])] = [("#document", [:], [])]
+        var stack: [(name: String, attributes: [(name: String, value: String)], children: [MarkupNode])] = [("#document", [], [])]
         var repairs: [String] = []
 
         func closeTop() {
@@ -77,7 +77,7 @@ public enum MarkupParser {
         }
         if stack.count > 1 { repairs.append("<\(stack[stack.count - 1].name)> was not closed at the end") }
         while stack.count > 1 { closeTop() }
-        let root = MarkupElement(name: "#document", attributes: [:], children: stack[0].children)
+        let root = MarkupElement(name: "#document", attributes: [], children: stack[0].children)
         return (root, repairs)
     }
 }
@@ -175,8 +175,8 @@ private struct Scanner {
     }
 
     /// Reads attributes up to the end of the tag, accepting unquoted and valueless ones.
-    mutating func readAttributes() -> ([String: String], selfClosing: Bool) {
-        var attributes: [String: String] = [:]
+    mutating func readAttributes() -> ([(name: String, value: String)], selfClosing: Bool) {
+        var attributes: [(name: String, value: String)] = []
         while position < bytes.count {
             skipSpaces()
             if skip("/>") { return (attributes, true) }
@@ -200,7 +200,7 @@ private struct Scanner {
                     value = String(decoding: bytes[start..<position], as: UTF8.self)
                 }
             }
-            if attributes[name] == nil { attributes[name] = Entities.decode(value) }
+            attributes.append((name, Entities.decode(value)))
         }
         return (attributes, false)
     }

@@ -1,0 +1,42 @@
+@testable import OctavoPublication
+import Testing
+
+/// What a book's markup says in its attributes: the first of a repeated attribute, a prefixed
+/// one by its local name, and the same answers from the dictionary of them all.
+@Suite struct MarkupAttributeTests {
+    private func element(_ markup: String) throws -> MarkupElement {
+        try #require(MarkupParser.parse(markup, html: true).root.elements.first)
+    }
+
+    @Test func aRepeatedAttributeKeepsItsFirstValue() throws {
+        let link = try element(#"<a href="first.xhtml" id="x" href="second.xhtml">"#)
+        #expect(link.attribute("href") == "first.xhtml")
+        #expect(link.attributes == ["href": "first.xhtml", "id": "x"])
+    }
+
+    @Test func aPrefixedAttributeIsFoundByItsLocalName() throws {
+        let section = try element(#"<section epub:type="chapter" xml:lang="fr">"#)
+        #expect(section.attribute("type") == "chapter")
+        #expect(section.attribute("lang") == "fr")
+        #expect(section.attribute("epub:type") == "chapter")
+        #expect(section.attribute("pub:type") == nil)
+        #expect(section.attribute("id") == nil)
+    }
+
+    @Test func anUnprefixedAttributeWinsOverAPrefixedOneWhereverItIsWritten() throws {
+        let paragraph = try element(#"<p xml:lang="de" lang="en">"#)
+        #expect(paragraph.attribute("lang") == "en")
+    }
+
+    @Test func valuesAreDecodedAndValuelessAttributesAreEmpty() throws {
+        let input = try element(#"<input title="a &amp; b" disabled value=plain>"#)
+        #expect(input.attribute("title") == "a & b")
+        #expect(input.attribute("disabled") == "")
+        #expect(input.attribute("value") == "plain")
+    }
+
+    @Test func descendantsComeInDocumentOrder() throws {
+        let root = MarkupParser.parse("<ol><li id='1'><ol><li id='2'/></ol></li><li id='3'/></ol>").root
+        #expect(root.descendants("li").compactMap { $0.attribute("id") } == ["1", "2", "3"])
+    }
+}
