@@ -13,8 +13,14 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     private let outcome = Completion<Result<Value, any Error>>()
     /// Joined by the first `value()`, so that the thread has ended, the clean-up of its
     /// libraries' thread-local data included, before the process exits: a PDF opened here
-    /// crashed one command in 150 when poppler's clean-up ran as the process ended.
+    /// crashed one command in 150 when poppler's clean-up ran as the process ended. A thread
+    /// that goes on after its value (`init(_:then:)`) is joined as the process exits instead.
     private let thread = Mutex<pthread_t?>(nil)
+    /// The body of work left to a thread that is busy now (`leftToRun(_:)`), until one takes it.
+    private let leftBody = Mutex<(@Sendable () throws -> Value)?>(nil)
+    /// Set before the value is given, when the thread goes on after it.
+    private let goesOn = Atomic<Bool>(false)
+    private let threadEnded = Atomic<Bool>(false)
 
     /// The work runs on a thread of its own, not in the shared dispatch pool: Swift's tasks run
     /// in that pool too (the configuration is read by one), and on two processors a task queued
@@ -31,6 +37,43 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         thread.withLock { $0 = started }
     }
 
+    /// Work that gives its value as soon as `body` returns it, then goes on with `followUp` on
+    /// the same thread: the book's opening hands the book over, then parses the chapter shown
+    /// first where it is, with no thread to start and no processor to change. `value()` returns
+    /// with the value (or what `body` threw, with no follow-up); the thread is then joined as the
+    /// process exits, an exit wait registered once `body` is done, after the libraries it loaded.
+    public init(_ body: @escaping @Sendable () throws -> Value, then followUp: @escaping @Sendable (Value) -> Void) {
+        let started = ThreadStart.joinable(on: .besideCaller) { [self] in
+            let result = Result { try body() }
+            guard case .success(let value) = result else { return outcome.give(result) }
+            goesOn.store(true, ordering: .relaxed)
+            ExitWait.add(isOver: { [self] in threadEnded.load(ordering: .acquiring) }, wait: { [self] in join() })
+            outcome.give(result)
+            followUp(value)
+            threadEnded.store(true, ordering: .releasing)
+        }
+        thread.withLock { $0 = started }
+    }
+
+    private init(leftToRun body: @escaping @Sendable () throws -> Value) {
+        leftBody.withLock { $0 = body }
+    }
+
+    /// Work that no thread starts for: the thread that made it runs it once free (`runIfLeft()`),
+    /// or the first `value()` runs it itself, so it is never waited for in vain.
+    static func leftToRun(_ body: @escaping @Sendable () throws -> Value) -> BackgroundWork {
+        BackgroundWork(leftToRun: body)
+    }
+
+    /// Runs the work on this thread if it was left to run and no one has taken it yet.
+    func runIfLeft() {
+        guard let body = leftBody.withLock({ left in
+            defer { left = nil }
+            return left
+        }) else { return }
+        outcome.give(Result { try body() })
+    }
+
     /// Work never waited for (a chapter prepared but not shown) leaves its thread detached.
     deinit {
         if let unjoined = thread.withLock({ $0 }) { pthread_detach(unjoined) }
@@ -40,7 +83,8 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// the same outcome.
     public func value() throws -> Value {
         let value = try finishedValue()
-        join()
+        // The value is given after `goesOn` is set, under the outcome's lock.
+        if !goesOn.load(ordering: .relaxed) { join() }
         return value
     }
 
@@ -48,7 +92,10 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     /// thread-local clean-up, its stack given back) was on the way to a first frame. Only for
     /// work that is `awaitedAtExit()`, which is joined then.
     func finishedValue() throws -> Value {
-        if !outcome.isGiven { letRunAnywhere() }
+        if !outcome.isGiven {
+            runIfLeft()
+            letRunAnywhere()
+        }
         return try outcome.awaitedValue.get()
     }
 

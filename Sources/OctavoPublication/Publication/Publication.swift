@@ -80,6 +80,13 @@ public final class Publication: Sendable {
         return try parseContentDocument(at: index)
     }
 
+    /// Parses here, on the opening's thread once it has handed the book over, the chapter that
+    /// `open(at:preparingToShow:fitting:leavingTheParseToCaller:)` left to it, unless a reader
+    /// took it first.
+    public func prepareWhatWasLeftToCaller() {
+        for work in preparedDocuments.withLock({ Array($0.values) }) { work.runIfLeft() }
+    }
+
     /// Starts parsing the resource at `index` on another processor, for a reader about to show
     /// it: the next `contentDocument(at: index)` takes that parse, waiting for what is left of
     /// it, instead of starting its own.

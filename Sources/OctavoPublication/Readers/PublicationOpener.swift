@@ -27,6 +27,17 @@ extension Publication {
         try PublicationOpener.open(at: url, preparing: (index, box))
     }
 
+    /// `open(at:preparingToShow:fitting:)` for a caller that hands the book over and then has
+    /// nothing else to do on its thread: an EPUB chapter is not given a thread of its own but
+    /// left for `prepareWhatWasLeftToCaller()`, which the caller runs once the book is handed over
+    /// (as `BackgroundWork`'s `init(_:then:)` lets it). A reader who asks for the chapter before
+    /// then parses it itself. A PDF's pages are drawn ahead as by the other `open`.
+    public static func open(
+        at url: URL, preparingToShow index: Int, fitting box: (width: Int, height: Int) = (480, 640), leavingTheParseToCaller: Bool
+    ) throws -> Publication {
+        try PublicationOpener.open(at: url, preparing: (index, box), parsingHere: leavingTheParseToCaller)
+    }
+
     /// What `open(at:)` will take the file for, from its first bytes alone; nil when it cannot
     /// be read or is neither (`open(at:)` then says why).
     public static func format(at url: URL) -> Format? {
@@ -58,11 +69,12 @@ enum PublicationOpener {
         return Publication.looksLikePDF(prefix) ? .pdf : nil
     }
 
-    static func open(at url: URL, preparing: (index: Int, box: (width: Int, height: Int))?) throws -> Publication {
+    /// With `parsingHere`, an EPUB chapter to prepare is left for the caller to parse.
+    static func open(at url: URL, preparing: (index: Int, box: (width: Int, height: Int))?, parsingHere: Bool = false) throws -> Publication {
         let prefix = try readPrefix(of: url)
         switch format(of: prefix) {
         case .epub:
-            return try EPUBReader.open(at: url, preparing: preparing?.index)
+            return try EPUBReader.open(at: url, preparing: preparing?.index, parsingHere: parsingHere)
         case .pdf:
             guard let preparing else { return try PDFReader.open(at: url, readingSizesOf: PDFReader.pageSizesReadAtOpening) }
             // The pages to draw start drawing as soon as their own sizes are read, the others'

@@ -39,13 +39,14 @@ struct BookSelection {
         // PDF's libraries are the first thing it loads.
         let format: Publication.Format? = if let publication { Publication.format(atPath: publication) } else { .epub }
         // The book opens on another processor while the store and the configuration are read;
-        // its URL and the terminal's size in pixels are worked out there.
-        let opening = BackgroundWork {
+        // its URL and the terminal's size in pixels are worked out there. Once the book is
+        // handed over, that thread goes on to parse the first chapter.
+        let opening = BackgroundWork({
             Startup.beginOpening(format)
             let url = bookURL()
             guard preparingFirstPage else { return try Publication.open(at: url) }
-            return try Publication.open(at: url, preparingToShow: 0, fitting: TerminalPixelSize.current())
-        }
+            return try Publication.open(at: url, preparingToShow: 0, fitting: TerminalPixelSize.current(), leavingTheParseToCaller: true)
+        }, then: { publication in publication.prepareWhatWasLeftToCaller() })
         /// `body`'s result; if it throws, the book's opening ends before the error goes on (and
         /// before the process does).
         func whileTheBookOpens<Value>(_ body: () throws -> Value) throws -> Value {

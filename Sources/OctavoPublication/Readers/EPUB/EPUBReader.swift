@@ -3,18 +3,22 @@ import FoundationEssentials
 
 /// Opens EPUBs for `Publication` and parses their resources into content documents.
 enum EPUBReader {
-    static func open(at url: URL, preparing index: Int?) throws -> Publication {
+    /// With `parsingHere`, the chapter to prepare is left for the caller to parse once it has
+    /// handed the book over (`Publication.prepareWhatWasLeftToCaller()`) rather than given a thread.
+    static func open(at url: URL, preparing index: Int?, parsingHere: Bool = false) throws -> Publication {
         let archive = try EPUBArchive(url: url)
         let styleSheets = StyleSheetCache()
         var prepared: [Int: BackgroundWork<ContentDocument>] = [:]
         var openings: [Int: BackgroundWork<ContentDocument?>] = [:]
         let package = try EPUBPackage.read(from: archive)
-        // The chapter shown first is parsed once the package is read, as this thread ends, so that
-        // no more than two threads share two processors while the main thread starts the terminal.
-        // A fixed-layout book's pages are drawn as boxes, from no parse.
+        // The chapter shown first is parsed once the package is read, as this thread ends or in
+        // its place, so that no more than two threads share two processors while the main thread
+        // starts the terminal. A fixed-layout book's pages are drawn as boxes, from no parse.
         if let index, package.metadata.layout != .fixed, package.readingOrder.indices.contains(index) {
             let link = package.readingOrder[index]
-            prepared[index] = parsedOnHelper(link, in: archive, styleSheets: styleSheets)
+            prepared[index] = parsingHere
+                ? .leftToRun(parsing(link, in: archive, styleSheets: styleSheets))
+                : parsedOnHelper(link, in: archive, styleSheets: styleSheets)
             if hasOpeningParsedApart(link, in: archive) {
                 openings[index] = BackgroundWork { parseOpening(link, in: archive, styleSheets: styleSheets) }
             }
@@ -52,14 +56,20 @@ enum EPUBReader {
 
     // MARK: - Content documents
 
-    /// `link` parsed on a helper thread. Once done, a parse has freed most of what it allocated
-    /// (the inflated markup, its tree), and that memory stays in the helper's malloc arena, where
-    /// the main thread, laying the document out next, never reuses it: after a document as large
-    /// as those whose opening is parsed apart, it is handed back to the system (the screen on a
-    /// 10 MB chapter peaked at 70 MB without, 57 with, as when every thread shared one arena).
+    /// `link` parsed on a helper thread.
     static func parsedOnHelper(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> BackgroundWork<ContentDocument> {
+        BackgroundWork(parsing(link, in: archive, styleSheets: styleSheets))
+    }
+
+    /// The parse of `link` for a thread other than the main one. Once done, a parse has freed
+    /// most of what it allocated (the inflated markup, its tree), and that memory stays in the
+    /// thread's malloc arena, where the main thread, laying the document out next, never reuses
+    /// it: after a document as large as those whose opening is parsed apart, it is handed back to
+    /// the system (the screen on a 10 MB chapter peaked at 70 MB without, 57 with, as when every
+    /// thread shared one arena).
+    private static func parsing(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> @Sendable () throws -> ContentDocument {
         let isLarge = hasOpeningParsedApart(link, in: archive)
-        return BackgroundWork {
+        return {
             defer { if isLarge { malloc_trim(0) } }
             return try parse(link, in: archive, styleSheets: styleSheets)
         }
