@@ -67,13 +67,18 @@ final class OpenedFolder {
     /// The names leading from `root` to `path`, nil when `path` is not `root` or inside it (or
     /// climbs out with `..`). `root` may be given as written or resolved.
     private static func relativeComponents(of path: String, root: String) -> [String]? {
-        for base in [root, RootedPath.resolved(root)].compactMap({ $0 }) {
-            let prefix = base.hasSuffix("/") ? base : base + "/"
-            guard path == base || path.hasPrefix(prefix) else { continue }
-            let components = path.dropFirst(prefix.count).split(separator: "/").map(String.init).filter { $0 != "." }
-            return components.contains("..") ? nil : components
-        }
-        return nil
+        // The root is resolved only for a path not under it as written: resolving takes a
+        // system call per folder of the root's path.
+        if let components = components(of: path, below: root) { return components.contains("..") ? nil : components }
+        guard let resolved = RootedPath.resolved(root), let components = components(of: path, below: resolved) else { return nil }
+        return components.contains("..") ? nil : components
+    }
+
+    /// The names leading from `base` to `path`, nil when `path` is neither `base` nor under it.
+    private static func components(of path: String, below base: String) -> [String]? {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        guard path == base || path.hasPrefix(prefix) else { return nil }
+        return path.dropFirst(prefix.count).split(separator: "/").map(String.init).filter { $0 != "." }
     }
 
     /// Whether `name` in this folder is a symbolic link, without following it.

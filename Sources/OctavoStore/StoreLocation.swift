@@ -10,11 +10,12 @@ public enum StoreLocation {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         homeDirectory: String? = nil
     ) -> URL {
+        // A store is a folder: said so, the URL is made without asking the file system.
         if let storeOption, !storeOption.isEmpty {
-            return URL(fileURLWithPath: storeOption).standardizedFileURL
+            return URL(fileURLWithPath: storeOption, isDirectory: true).standardizedFileURL
         }
         if let store = environment["OCTAVO_STORE"], !store.isEmpty {
-            return URL(fileURLWithPath: store).standardizedFileURL
+            return URL(fileURLWithPath: store, isDirectory: true).standardizedFileURL
         }
         return XDGDirectories(environment: environment, homeDirectory: homeDirectory).config
     }

@@ -94,7 +94,7 @@ struct BookSelection {
 
     func openStore() throws -> PreferencesStore {
         let root = store.map { StoreLocation.resolve(storeOption: $0, environment: ProcessEnvironment.variables) }
-            ?? URL(fileURLWithPath: OctavoConfiguration.current.storeRoot)
+            ?? URL(fileURLWithPath: OctavoConfiguration.current.storeRoot, isDirectory: true)
         do {
             return try PreferencesStore(root: root)
         } catch {
