@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2034
 # The options of the octavo binary as it is released, sourced by scripts/package-deb.sh and by
 # scripts/bench.sh so that the benchmarks measure the binary users install. They are given on the
 # command line rather than in Package.swift, so a package that depends on Octavo's libraries never

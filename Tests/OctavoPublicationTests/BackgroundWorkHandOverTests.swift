@@ -1,5 +1,7 @@
 import Dispatch
+import Foundation
 @testable import OctavoPublication
+import OctavoTestSupport
 import Synchronization
 import Testing
 
@@ -14,7 +16,7 @@ import Testing
         let followUp = Mutex<(value: Int, released: DispatchTimeoutResult)?>(nil)
         let work = BackgroundWork({ 42 }, then: { value in
             // Released only once the value has been read: a value() that waited for the
-            // thread's end would wait here the whole five seconds.
+            // follow-up would wait here the whole five seconds.
             let released = goOn.wait(timeout: .now() + 5)
             followUp.withLock { $0 = (value, released) }
             followedUp.signal()
@@ -28,11 +30,10 @@ import Testing
     }
 
     @Test func whatTheBodyThrowsIsTheOutcomeAndNothingFollows() {
-        let followed = Atomic<Bool>(false)
-        let work = BackgroundWork({ () throws -> Int in throw Refusal() }, then: { _ in followed.store(true, ordering: .relaxed) })
+        let followedUp = DispatchSemaphore(value: 0)
+        let work = BackgroundWork({ () throws -> Int in throw Refusal() }, then: { _ in followedUp.signal() })
         #expect(throws: Refusal.self) { try work.value() }
-        let didFollow = followed.load(ordering: .relaxed)
-        #expect(!didFollow)
+        #expect(followedUp.wait(timeout: .now() + 0.2) == .timedOut)
     }
 
     @Test func workLeftToRunIsRunByItsFirstWaiterWhenNoThreadTookIt() throws {
@@ -49,18 +50,45 @@ import Testing
     }
 
     @Test func workLeftToRunIsWaitedForWhileAnotherThreadRunsIt() throws {
+        let runs = Atomic<Int>(0)
         let started = DispatchSemaphore(value: 0), finish = DispatchSemaphore(value: 0)
         let work = BackgroundWork<String>.leftToRun {
+            runs.add(1, ordering: .relaxed)
             started.signal()
             _ = finish.wait(timeout: .now() + 5)
             return "parsed"
         }
         let runner = BackgroundWork { work.runIfLeft() }
-        started.wait()
-        // Taken by the runner: this waiter must wait for it rather than run it again.
+        try #require(started.wait(timeout: .now() + 5) == .success)
+        // Taken by the runner: the waiter must wait for it, not run it again. It is let go
+        // once it has had time to start waiting.
         let waiter = BackgroundWork { try work.value() }
+        Thread.sleep(forTimeInterval: 0.05)
         finish.signal()
         #expect(try waiter.value() == "parsed")
         try runner.value()
+        let runCount = runs.load(ordering: .relaxed)
+        #expect(runCount == 1)
+    }
+
+    /// The screen's opening thread hands the book over, then parses the first chapter itself; a
+    /// reader who asks for the chapter first parses it instead.
+    @Test func aChapterLeftToTheOpeningThreadIsParsedThereOrByItsFirstReader() throws {
+        let url = try TestEPUB(chapters: [
+            ("one.xhtml", "<h1>One</h1><p>First <em>words</em>.</p>"),
+            ("two.xhtml", "<h1>Two</h1><p>Second.</p>"),
+        ]).write()
+        let direct = try Publication.open(at: url)
+        let left = try Publication.open(at: url, preparingToShow: 0, leavingTheParseToCaller: true)
+        #expect(!left.hasPreparedDocument(at: 0), "nothing parses it until the caller does")
+        left.prepareWhatWasLeftToCaller()
+        #expect(left.hasPreparedDocument(at: 0))
+        left.prepareWhatWasLeftToCaller()
+        #expect(try left.contentDocument(at: 0) == direct.contentDocument(at: 0))
+
+        let taken = try Publication.open(at: url, preparingToShow: 1, leavingTheParseToCaller: true)
+        #expect(try taken.contentDocument(at: 1) == direct.contentDocument(at: 1))
+        taken.prepareWhatWasLeftToCaller()
+        #expect(try taken.contentDocument(at: 1) == direct.contentDocument(at: 1))
     }
 }

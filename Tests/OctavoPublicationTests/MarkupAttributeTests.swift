@@ -14,6 +14,23 @@ import Testing
         #expect(link.attributes == ["href": "first.xhtml", "id": "x"])
     }
 
+    @Test func aRepeatAmongManyAttributesKeepsItsFirstValueToo() throws {
+        let names = (1...20).map { "data-a\($0)" }
+        let markup = "<p " + names.map { "\($0)=\"first\"" }.joined(separator: " ") + " data-a15=\"second\" data-a3=\"second\">"
+        let paragraph = try element(markup)
+        #expect(paragraph.attribute("data-a15") == "first")
+        #expect(paragraph.attribute("data-a3") == "first")
+        #expect(paragraph.attributes.count == 20)
+    }
+
+    /// A hostile tag repeating one attribute a hundred thousand times keeps one, as a book
+    /// with a million would: nothing grows with the repeats.
+    @Test func aTagOfRepeatsKeepsOneAttribute() throws {
+        let markup = "<p " + String(repeating: "a=\"1\" ", count: 100_000) + "b=\"2\">text</p>"
+        let paragraph = try element(markup)
+        #expect(paragraph.attributeList.map(\.name) == ["a", "b"])
+    }
+
     @Test func aPrefixedAttributeIsFoundByItsLocalName() throws {
         let section = try element(#"<section epub:type="chapter" xml:lang="fr">"#)
         #expect(section.attribute("type") == "chapter")

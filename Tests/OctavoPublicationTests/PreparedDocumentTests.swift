@@ -44,26 +44,6 @@ import Testing
         #expect(try Publication.open(at: url, preparingToShow: 9).readingOrder.count == 2)
     }
 
-    /// The screen's opening thread hands the book over, then parses the first chapter itself; a
-    /// reader who asks for the chapter first parses it instead.
-    @Test func aChapterLeftToTheOpeningThreadIsTheChapterParsedInPlace() throws {
-        let url = try TestEPUB(chapters: [
-            ("one.xhtml", "<h1>One</h1><p>First <em>words</em>.</p>"),
-            ("two.xhtml", "<h1>Two</h1><p>Second.</p>"),
-        ]).write()
-        let direct = try Publication.open(at: url)
-        let left = try Publication.open(at: url, preparingToShow: 0, leavingTheParseToCaller: true)
-        #expect(left.readingOrder == direct.readingOrder)
-        left.prepareWhatWasLeftToCaller()
-        left.prepareWhatWasLeftToCaller()
-        #expect(try left.contentDocument(at: 0) == direct.contentDocument(at: 0))
-
-        let taken = try Publication.open(at: url, preparingToShow: 1, leavingTheParseToCaller: true)
-        #expect(try taken.contentDocument(at: 1) == direct.contentDocument(at: 1))
-        taken.prepareWhatWasLeftToCaller()
-        #expect(try taken.contentDocument(at: 1) == direct.contentDocument(at: 1))
-    }
-
     @Test func aPreparedChapterFailsAsTheChapterParsedInPlace() throws {
         var book = TestEPUB(chapters: [("bomb.xhtml", String(repeating: " ", count: 40 << 20))])
         book.rawChapters = ["bomb.xhtml"]

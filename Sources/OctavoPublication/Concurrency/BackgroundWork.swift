@@ -13,14 +13,10 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     private let outcome = Completion<Result<Value, any Error>>()
     /// Joined by the first `value()`, so that the thread has ended, the clean-up of its
     /// libraries' thread-local data included, before the process exits: a PDF opened here
-    /// crashed one command in 150 when poppler's clean-up ran as the process ended. A thread
-    /// that goes on after its value (`init(_:then:)`) is joined as the process exits instead.
+    /// crashed one command in 150 when poppler's clean-up ran as the process ended.
     private let thread = Mutex<pthread_t?>(nil)
     /// The body of work left to a thread that is busy now (`leftToRun(_:)`), until one takes it.
     private let leftBody = Mutex<(@Sendable () throws -> Value)?>(nil)
-    /// Set before the value is given, when the thread goes on after it.
-    private let goesOn = Atomic<Bool>(false)
-    private let threadEnded = Atomic<Bool>(false)
 
     /// The work runs on a thread of its own, not in the shared dispatch pool: Swift's tasks run
     /// in that pool too (the configuration is read by one), and on two processors a task queued
@@ -38,21 +34,18 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     }
 
     /// Work that gives its value as soon as `body` returns it, then goes on with `followUp` on
-    /// the same thread: the book's opening hands the book over, then parses the chapter shown
+    /// the same thread: an EPUB's opening hands the book over, then parses the chapter shown
     /// first where it is, with no thread to start and no processor to change. `value()` returns
-    /// with the value (or what `body` threw, with no follow-up); the thread is then joined as the
-    /// process exits, an exit wait registered once `body` is done, after the libraries it loaded.
+    /// the value, or what `body` threw (and nothing follows). The thread is never joined, so
+    /// this is only for work that loads no library whose thread-local clean-up could meet the
+    /// process's exit: an EPUB's opening, not a PDF's.
     public init(_ body: @escaping @Sendable () throws -> Value, then followUp: @escaping @Sendable (Value) -> Void) {
-        let started = ThreadStart.joinable(on: .besideCaller) { [self] in
+        let run: @Sendable () -> Void = { [self] in
             let result = Result { try body() }
-            guard case .success(let value) = result else { return outcome.give(result) }
-            goesOn.store(true, ordering: .relaxed)
-            ExitWait.add(isOver: { [self] in threadEnded.load(ordering: .acquiring) }, wait: { [self] in join() })
             outcome.give(result)
-            followUp(value)
-            threadEnded.store(true, ordering: .releasing)
+            if case .success(let value) = result { followUp(value) }
         }
-        thread.withLock { $0 = started }
+        if !ThreadStart.detached(run) { run() }
     }
 
     private init(leftToRun body: @escaping @Sendable () throws -> Value) {
@@ -79,13 +72,12 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
         if let unjoined = thread.withLock({ $0 }) { pthread_detach(unjoined) }
     }
 
-    /// Waits until the work is done, then gives its value or throws its error; every call gets
-    /// the same outcome.
+    /// Waits until the work is done (for `init(_:then:)`, until `body` is), then gives its value
+    /// or throws its error; every call gets the same outcome.
     public func value() throws -> Value {
-        let value = try finishedValue()
-        // The value is given after `goesOn` is set, under the outcome's lock.
-        if !goesOn.load(ordering: .relaxed) { join() }
-        return value
+        let outcome = Result { try finishedValue() }
+        join()
+        return try outcome.get()
     }
 
     /// As `value()`, without waiting for the thread to end, as its end (its libraries'

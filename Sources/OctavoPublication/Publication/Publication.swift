@@ -87,6 +87,11 @@ public final class Publication: Sendable {
         for work in preparedDocuments.withLock({ Array($0.values) }) { work.runIfLeft() }
     }
 
+    /// Whether the resource at `index` has been parsed ahead and waits to be taken.
+    func hasPreparedDocument(at index: Int) -> Bool {
+        preparedDocuments.withLock { $0[index]?.isOver ?? false }
+    }
+
     /// Starts parsing the resource at `index` on another processor, for a reader about to show
     /// it: the next `contentDocument(at: index)` takes that parse, waiting for what is left of
     /// it, instead of starting its own.

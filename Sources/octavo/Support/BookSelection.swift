@@ -39,16 +39,20 @@ struct BookSelection {
         // PDF's libraries are the first thing it loads.
         let format: Publication.Format? = if let publication { Publication.format(atPath: publication) } else { .epub }
         // The book opens on another processor while the store and the configuration are read;
-        // its URL and the terminal's size in pixels are worked out there. Once the book is
-        // handed over, that thread goes on to parse the first chapter.
-        let opening = BackgroundWork({
+        // its URL and the terminal's size in pixels are worked out there. An EPUB's thread hands
+        // the book over, then goes on to parse the first chapter; a PDF's loads poppler, and is
+        // joined as its value is taken.
+        let open: @Sendable () throws -> Publication = {
             Startup.beginOpening(format)
             let url = bookURL()
             guard preparingFirstPage else { return try Publication.open(at: url) }
-            return try Publication.open(at: url, preparingToShow: 0, fitting: TerminalPixelSize.current(), leavingTheParseToCaller: true)
-        }, then: { publication in publication.prepareWhatWasLeftToCaller() })
-        /// `body`'s result; if it throws, the book's opening ends before the error goes on (and
-        /// before the process does).
+            return try Publication.open(at: url, preparingToShow: 0, fitting: TerminalPixelSize.current(), leavingTheParseToCaller: format == .epub)
+        }
+        let opening = format == .epub && preparingFirstPage
+            ? BackgroundWork(open, then: { publication in publication.prepareWhatWasLeftToCaller() })
+            : BackgroundWork(open)
+        /// `body`'s result; if it throws, the book is handed over before the error goes on (and
+        /// its opening has ended, unless it goes on to parse the first chapter).
         func whileTheBookOpens<Value>(_ body: () throws -> Value) throws -> Value {
             do {
                 return try body()

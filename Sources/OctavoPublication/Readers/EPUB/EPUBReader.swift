@@ -61,12 +61,12 @@ enum EPUBReader {
         BackgroundWork(parsing(link, in: archive, styleSheets: styleSheets))
     }
 
-    /// The parse of `link` for a thread other than the main one. Once done, a parse has freed
-    /// most of what it allocated (the inflated markup, its tree), and that memory stays in the
-    /// thread's malloc arena, where the main thread, laying the document out next, never reuses
-    /// it: after a document as large as those whose opening is parsed apart, it is handed back to
-    /// the system (the screen on a 10 MB chapter peaked at 70 MB without, 57 with, as when every
-    /// thread shared one arena).
+    /// The parse of `link` ahead of a reader, mostly on a thread other than the reader's. Once
+    /// done, a parse has freed most of what it allocated (the inflated markup, its tree), and
+    /// that memory stays in the thread's malloc arena, where the main thread, laying the document
+    /// out next, never reuses it: after a document as large as those whose opening is parsed
+    /// apart, it is handed back to the system (the screen on a 10 MB chapter peaked at 70 MB
+    /// without, 57 with, as when every thread shared one arena).
     private static func parsing(_ link: Link, in archive: EPUBArchive, styleSheets: StyleSheetCache) -> @Sendable () throws -> ContentDocument {
         let isLarge = hasOpeningParsedApart(link, in: archive)
         return {

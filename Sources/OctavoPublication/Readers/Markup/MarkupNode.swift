@@ -6,8 +6,8 @@ public final class MarkupElement: Sendable {
     public let name: String
     /// The name without its namespace prefix, lower-cased for HTML's sake.
     public let localName: String
-    /// In source order, as written, repeats included. An element has a handful, looked up a few
-    /// times each, so a list costs less to build and search than a hash table per element.
+    /// In source order, as written, each name once (its first value). An element has a handful,
+    /// looked up a few times each, so a list costs less to build and search than a hash table.
     let attributeList: [(name: String, value: String)]
     public let children: [MarkupNode]
 
@@ -20,7 +20,7 @@ public final class MarkupElement: Sendable {
         self.children = children
     }
 
-    /// The attributes by name; of an attribute written twice, the first.
+    /// The attributes by name, made on each call: to look one up, `attribute(_:)` costs less.
     public var attributes: [String: String] {
         Dictionary(attributeList.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }

@@ -177,6 +177,12 @@ private struct Scanner {
     /// Reads attributes up to the end of the tag, accepting unquoted and valueless ones.
     mutating func readAttributes() -> ([(name: String, value: String)], selfClosing: Bool) {
         var attributes: [(name: String, value: String)] = []
+        // A repeated attribute keeps its first value. Repeats are found by a look along the
+        // list while it is short, as it nearly always is, and by a set of the names past that,
+        // so that a hostile tag of a million attributes, repeated or not, costs time in step
+        // with its length.
+        let listLimit = 8
+        var names = Set<String>()
         while position < bytes.count {
             skipSpaces()
             if skip("/>") { return (attributes, true) }
@@ -200,7 +206,14 @@ private struct Scanner {
                     value = String(decoding: bytes[start..<position], as: UTF8.self)
                 }
             }
-            attributes.append((name, Entities.decode(value)))
+            let isRepeat: Bool
+            if attributes.count < listLimit {
+                isRepeat = attributes.contains { $0.name == name }
+            } else {
+                if names.isEmpty { names = Set(attributes.map(\.name)) }
+                isRepeat = !names.insert(name).inserted
+            }
+            if !isRepeat { attributes.append((name, Entities.decode(value))) }
         }
         return (attributes, false)
     }
