@@ -11,9 +11,10 @@ enum EPUBReader {
         var prepared: [Int: BackgroundWork<ContentDocument>] = [:]
         var openings: [Int: BackgroundWork<ContentDocument?>] = [:]
         let package = try EPUBPackage.read(from: archive)
-        // The chapter shown first is parsed once the package is read, as this thread ends or in
-        // its place, so that no more than two threads share two processors while the main thread
-        // starts the terminal. A fixed-layout book's pages are drawn as boxes, from no parse.
+        // The chapter shown first is parsed once the package is read, by a thread started as this
+        // one ends or, `parsingHere`, by this one once it has handed the book over, so that no
+        // more than two threads share two processors while the main thread starts the terminal.
+        // A fixed-layout book's pages are drawn as boxes, from no parse.
         if let index, package.metadata.layout != .fixed, package.readingOrder.indices.contains(index) {
             let link = package.readingOrder[index]
             prepared[index] = parsingHere
