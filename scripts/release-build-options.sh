@@ -10,7 +10,7 @@ release_build_options=(
     --disable-local-rpath
     # Concrete generic types get their metadata by a direct call rather than from a mangled name,
     # which the runtime would decode and check against every conformance record on first use: a
-    # fifth of the main thread's work before the first frame (docs/PERFORMANCE.md). The swiftc
+    # sixth of the main thread's work before the first frame (docs/PERFORMANCE.md). A swiftc
     # that lacks this option fails the build here, loudly.
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 )
