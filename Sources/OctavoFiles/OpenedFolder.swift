@@ -69,8 +69,8 @@ final class OpenedFolder {
     private static func relativeComponents(of path: String, root: String) -> [String]? {
         // The root is resolved only for a path not under it as written: resolving takes a
         // system call per folder of the root's path.
-        if let components = components(of: path, below: root) { return components.contains("..") ? nil : components }
-        guard let resolved = RootedPath.resolved(root), let components = components(of: path, below: resolved) else { return nil }
+        guard let components = components(of: path, below: root) ?? RootedPath.resolved(root).flatMap({ components(of: path, below: $0) })
+        else { return nil }
         return components.contains("..") ? nil : components
     }
 

@@ -42,13 +42,14 @@ struct BookSelection {
         // its URL and the terminal's size in pixels are worked out there. An EPUB's thread hands
         // the book over, then goes on to parse the first chapter; a PDF's loads poppler, and is
         // joined as its value is taken.
+        let parsesChapterItself = format == .epub && preparingFirstPage
         let open: @Sendable () throws -> Publication = {
             Startup.beginOpening(format)
             let url = bookURL()
             guard preparingFirstPage else { return try Publication.open(at: url) }
-            return try Publication.open(at: url, preparingToShow: 0, fitting: TerminalPixelSize.current(), leavingTheParseToCaller: format == .epub)
+            return try Publication.open(at: url, preparingToShow: 0, fitting: TerminalPixelSize.current(), leavingTheParseToCaller: parsesChapterItself)
         }
-        let opening = format == .epub && preparingFirstPage
+        let opening = parsesChapterItself
             ? BackgroundWork(open, then: { publication in publication.prepareWhatWasLeftToCaller() })
             : BackgroundWork(open)
         /// `body`'s result; if it throws, the book is handed over before the error goes on (and

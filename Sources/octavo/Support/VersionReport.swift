@@ -1,6 +1,7 @@
 import CBuildInfo
 import CLibz
 import OctavoGraphics
+import OctavoNavigator
 import OctavoTerminal
 
 /// What `octavo --version` prints, and with `--verbose` what the binary was built from and the
@@ -37,7 +38,7 @@ enum VersionReport {
     /// libhyphen's version, from the name of its file: it is opened to be asked, as the first
     /// hyphenated page would open it.
     private static var hyphenationLibraryVersion: String {
-        guard (try? LoadedLibrary(["libhyphen.so.0"], package: "libhyphen0", purpose: "")) != nil else { return "not installed (Debian package libhyphen0)" }
-        return MappedLibraryFile.version(of: "libhyphen.so.0").map { "\($0) (of its file)" } ?? "installed, version not known"
+        guard (try? HyphenLibrary.loaded.get()) != nil else { return "not installed (Debian package \(HyphenLibrary.debianPackage))" }
+        return MappedLibraryFile.version(of: HyphenLibrary.file).map { "\($0) (of its file)" } ?? "installed, version not known"
     }
 }
