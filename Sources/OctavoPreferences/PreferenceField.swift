@@ -5,7 +5,10 @@
 public struct PreferenceField<Root>: Sendable {
     public let key: String
     /// What the key accepts, in words.
-    public let expected: String
+    public var expected: String { describeExpected() }
+    /// Worded only when a warning needs it: every table builds its fields on the way to a first
+    /// frame, and most runs never word one.
+    let describeExpected: @Sendable () -> String
     let isSet: @Sendable (Root) -> Bool
     let clear: @Sendable (inout Root) -> Void
     let copyIfSet: @Sendable (inout Root, Root) -> Void
@@ -15,14 +18,14 @@ public struct PreferenceField<Root>: Sendable {
 
     /// A key holding any JSON-representable value; invalid JSON values are dropped.
     public init<Value: JSONRepresentable>(_ key: String, _ keyPath: WritableKeyPath<Root, Value?> & Sendable) {
-        self.init(key, keyPath, expected: Value.jsonDescription) { json in
+        self.init(key, keyPath, expected: { Value.jsonDescription }) { json in
             Value(json: json).map { ($0, nil) }
         }
     }
 
     /// A number key whose stored values are clamped into `range` when read.
     public init(_ key: String, _ keyPath: WritableKeyPath<Root, Double?> & Sendable, range: ClosedRange<Double>) {
-        let expected = "a number from \(range.lowerBound.json.shortDescription) to \(range.upperBound.json.shortDescription)"
+        let expected: @Sendable () -> String = { "a number from \(range.lowerBound.json.shortDescription) to \(range.upperBound.json.shortDescription)" }
         self.init(key, keyPath, expected: expected) { json in
             guard let number = Double(json: json) else { return nil }
             let clamped = number.clamped(to: range)
@@ -32,7 +35,7 @@ public struct PreferenceField<Root>: Sendable {
 
     private init(
         key: String,
-        expected: String,
+        expected: @escaping @Sendable () -> String,
         isSet: @escaping @Sendable (Root) -> Bool,
         clear: @escaping @Sendable (inout Root) -> Void,
         copyIfSet: @escaping @Sendable (inout Root, Root) -> Void,
@@ -40,7 +43,7 @@ public struct PreferenceField<Root>: Sendable {
         decode: @escaping @Sendable (inout Root, JSONValue) -> PreferencesDecodingWarning.Action?
     ) {
         self.key = key
-        self.expected = expected
+        describeExpected = expected
         self.isSet = isSet
         self.clear = clear
         self.copyIfSet = copyIfSet
@@ -51,11 +54,11 @@ public struct PreferenceField<Root>: Sendable {
     private init<Value: JSONRepresentable>(
         _ key: String,
         _ keyPath: WritableKeyPath<Root, Value?> & Sendable,
-        expected: String,
+        expected: @escaping @Sendable () -> String,
         read: @escaping @Sendable (JSONValue) -> (Value, PreferencesDecodingWarning.Action?)?
     ) {
         self.key = key
-        self.expected = expected
+        describeExpected = expected
         isSet = { $0[keyPath: keyPath] != nil }
         clear = { $0[keyPath: keyPath] = nil }
         copyIfSet = { root, other in
@@ -76,7 +79,7 @@ extension PreferenceField {
     public func lifted<Outer>(through path: WritableKeyPath<Outer, Root> & Sendable) -> PreferenceField<Outer> {
         let (isSet, clear, copyIfSet, encode, decode) = (isSet, clear, copyIfSet, encode, decode)
         return PreferenceField<Outer>(
-            key: key, expected: expected,
+            key: key, expected: describeExpected,
             isSet: { isSet($0[keyPath: path]) },
             clear: { clear(&$0[keyPath: path]) },
             copyIfSet: { outer, other in copyIfSet(&outer[keyPath: path], other[keyPath: path]) },
