@@ -18,12 +18,21 @@ public struct EPUBPreferenceTable: Sendable {
     /// Every declaration, in screen order: the properties below, named again because finding
     /// them by reflection weighed on every start (a test checks that this list holds each one,
     /// in the order of the declarations).
-    public static let all: [any DeclaredPreference<EPUBPreferences, EPUBSettings>] = [
-        shared.fontSize, shared.fontFamily, shared.fontWeight, shared.textNormalization, shared.theme, shared.textColor,
-        shared.backgroundColor, shared.imageFilter, shared.pageMargins, shared.columnCount, shared.scroll, shared.publisherStyles,
-        shared.textAlign, shared.hyphens, shared.lineHeight, shared.paragraphSpacing, shared.paragraphIndent, shared.letterSpacing,
-        shared.wordSpacing, shared.typeScale, shared.ligatures, shared.language, shared.readingProgression, shared.verticalText,
-        shared.fit, shared.spread, shared.offsetFirstPage,
+    public static let all: [AnyDeclaredPreference<EPUBPreferences, EPUBSettings>] = [
+        AnyDeclaredPreference(shared.fontSize), AnyDeclaredPreference(shared.fontFamily),
+        AnyDeclaredPreference(shared.fontWeight), AnyDeclaredPreference(shared.textNormalization),
+        AnyDeclaredPreference(shared.theme), AnyDeclaredPreference(shared.textColor),
+        AnyDeclaredPreference(shared.backgroundColor), AnyDeclaredPreference(shared.imageFilter),
+        AnyDeclaredPreference(shared.pageMargins), AnyDeclaredPreference(shared.columnCount),
+        AnyDeclaredPreference(shared.scroll), AnyDeclaredPreference(shared.publisherStyles),
+        AnyDeclaredPreference(shared.textAlign), AnyDeclaredPreference(shared.hyphens),
+        AnyDeclaredPreference(shared.lineHeight), AnyDeclaredPreference(shared.paragraphSpacing),
+        AnyDeclaredPreference(shared.paragraphIndent), AnyDeclaredPreference(shared.letterSpacing),
+        AnyDeclaredPreference(shared.wordSpacing), AnyDeclaredPreference(shared.typeScale),
+        AnyDeclaredPreference(shared.ligatures), AnyDeclaredPreference(shared.language),
+        AnyDeclaredPreference(shared.readingProgression), AnyDeclaredPreference(shared.verticalText),
+        AnyDeclaredPreference(shared.fit), AnyDeclaredPreference(shared.spread),
+        AnyDeclaredPreference(shared.offsetFirstPage),
     ]
 
     /// The sections of the screen of reflowable and of fixed-layout publications, in order.

@@ -64,7 +64,7 @@ public final class EPUBPreferencesEditor: PreferencesEditor {
     }
 
     /// The control that edits `declaration` in this editor, for settings screens and scripts.
-    public func control(of declaration: any DeclaredPreference<EPUBPreferences, EPUBSettings>) -> PreferenceControl {
+    public func control(of declaration: some DeclaredPreference<EPUBPreferences, EPUBSettings>) -> PreferenceControl {
         declaration.control(in: state)
     }
 }

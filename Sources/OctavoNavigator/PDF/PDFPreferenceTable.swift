@@ -11,9 +11,12 @@ public struct PDFPreferenceTable: Sendable {
     public static let shared = PDFPreferenceTable()
 
     /// Every declaration, in screen order, named again as `EPUBPreferenceTable.all` explains.
-    public static let all: [any DeclaredPreference<PDFPreferences, PDFSettings>] = [
-        shared.scroll, shared.scrollAxis, shared.fit, shared.spread, shared.offsetFirstPage, shared.pageSpacing,
-        shared.visibleScrollbar, shared.backgroundColor, shared.readingProgression,
+    public static let all: [AnyDeclaredPreference<PDFPreferences, PDFSettings>] = [
+        AnyDeclaredPreference(shared.scroll), AnyDeclaredPreference(shared.scrollAxis),
+        AnyDeclaredPreference(shared.fit), AnyDeclaredPreference(shared.spread),
+        AnyDeclaredPreference(shared.offsetFirstPage), AnyDeclaredPreference(shared.pageSpacing),
+        AnyDeclaredPreference(shared.visibleScrollbar), AnyDeclaredPreference(shared.backgroundColor),
+        AnyDeclaredPreference(shared.readingProgression),
     ]
 
     /// PDFs are shown with the fixed-layout screen's sections.

@@ -40,7 +40,7 @@ public final class PDFPreferencesEditor: PreferencesEditor {
     }
 
     /// The control that edits `declaration` in this editor, for settings screens and scripts.
-    public func control(of declaration: any DeclaredPreference<PDFPreferences, PDFSettings>) -> PreferenceControl {
+    public func control(of declaration: some DeclaredPreference<PDFPreferences, PDFSettings>) -> PreferenceControl {
         declaration.control(in: state)
     }
 }
