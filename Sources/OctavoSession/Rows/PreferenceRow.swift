@@ -10,7 +10,11 @@ public final class PreferenceRow {
     public let key: String
     public let title: String
     public let kind: RowKind
-    public let allowed: AllowedValues
+    /// Worked out when first read (the focused row's hint, `list`, `explain`): a screen builds
+    /// every row on the way to its first frame, and a stepper's step is found by walking it.
+    public private(set) lazy var allowed: AllowedValues = describeAllowed()
+
+    private let describeAllowed: () -> AllowedValues
 
     private let readValue: () -> JSONValue?
     private let readEffectiveValue: () -> JSONValue
@@ -24,7 +28,7 @@ public final class PreferenceRow {
     private let activateRequirements: () -> Bool
 
     init(
-        key: String, title: String, kind: RowKind, allowed: AllowedValues,
+        key: String, title: String, kind: RowKind, allowed: @autoclosure @escaping () -> AllowedValues,
         value: @escaping () -> JSONValue?, effectiveValue: @escaping () -> JSONValue, label: @escaping () -> String,
         entryText: (() -> String)? = nil, requirements: @escaping () -> [ActivationRequirement], isEffective: @escaping () -> Bool,
         step: @escaping (Int) -> Void,
@@ -33,7 +37,7 @@ public final class PreferenceRow {
         self.key = key
         self.title = title
         self.kind = kind
-        self.allowed = allowed
+        describeAllowed = allowed
         readValue = value
         readEffectiveValue = effectiveValue
         readLabel = label

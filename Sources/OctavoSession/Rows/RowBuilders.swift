@@ -93,18 +93,19 @@ public enum Rows {
         let percent = preference.format(value: 1).hasSuffix("%")
         // The values stepping visits: one step size when they are evenly spaced ("+10%"), else
         // the list itself (the type scale's ratios).
-        var visited = [range.lowerBound]
-        while visited.count < 64, let last = visited.last {
-            let next = preference.progressionStrategy.next(after: last, in: range)
-            guard next > last else { break }
-            visited.append(next)
+        func stepLabel() -> String {
+            var visited = [range.lowerBound]
+            while visited.count < 64, let last = visited.last {
+                let next = preference.progressionStrategy.next(after: last, in: range)
+                guard next > last else { break }
+                visited.append(next)
+            }
+            let gaps = zip(visited.dropFirst(), visited).map { $0 - $1 }
+            let up = gaps.first ?? 0
+            return gaps.allSatisfy({ abs($0 - up) < 0.0005 })
+                ? "+" + (percent ? preference.format(value: up) : ValueFormat.decimal(up))
+                : visited.map { preference.format(value: $0) }.joined(separator: ", ")
         }
-        let gaps = zip(visited.dropFirst(), visited).map { $0 - $1 }
-        let up = gaps.first ?? 0
-        let isEven = gaps.allSatisfy { abs($0 - up) < 0.0005 }
-        let stepLabel = isEven
-            ? "+" + (percent ? preference.format(value: up) : ValueFormat.decimal(up))
-            : visited.map { preference.format(value: $0) }.joined(separator: ", ")
         let key = preference.key ?? title
         // A requirement on the row's own key is "needs a value of its own": while unset, the
         // publication's look applies. The requirements listed are always the same ones, met or
@@ -113,7 +114,7 @@ public enum Rows {
         return PreferenceRow(
             key: key, title: title, kind: .stepper,
             allowed: .range(
-                lower: range.lowerBound, upper: range.upperBound, step: stepLabel,
+                lower: range.lowerBound, upper: range.upperBound, step: stepLabel(),
                 lowerLabel: preference.format(value: range.lowerBound), upperLabel: preference.format(value: range.upperBound)
             ),
             value: { preference.value.map { $0.json } },

@@ -41,8 +41,8 @@ public enum ScreenDeclaration {
 
     /// `rows` are those of `declarations`, in the same order.
     private static func sections<Preferences, Settings>(
-        _ titles: [String], of declarations: [any DeclaredPreference<Preferences, Settings>], rows: [PreferenceRow],
-        in section: (any DeclaredPreference<Preferences, Settings>) -> String?
+        _ titles: [String], of declarations: [AnyDeclaredPreference<Preferences, Settings>], rows: [PreferenceRow],
+        in section: (AnyDeclaredPreference<Preferences, Settings>) -> String?
     ) -> [RowSection] {
         let placed = zip(declarations, rows).map { (section: section($0), row: $1) }
         return titles.map { title in
