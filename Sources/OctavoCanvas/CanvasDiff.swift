@@ -1,11 +1,12 @@
 /// Consecutive cells of one row that changed. A run never starts on a
 /// continuation cell and never splits a wide character, so a backend can
-/// move to `origin` and write `text` in one go.
+/// move to `origin` and write `text` in one go. Its cells are the canvas's
+/// own, not a copy: a first frame's runs are the whole screen.
 public struct CellRun: Hashable, Sendable {
     public var origin: Point
-    public var cells: [Cell]
+    public var cells: ArraySlice<Cell>
 
-    public init(origin: Point, cells: [Cell]) {
+    public init(origin: Point, cells: ArraySlice<Cell>) {
         self.origin = origin
         self.cells = cells
     }
@@ -23,7 +24,7 @@ extension Canvas {
         guard width > 0 else { return [] }
         guard previous.width == width, previous.height == height else {
             return (0..<height).map { y in
-                CellRun(origin: Point(x: 0, y: y), cells: Array(cells[(y * width)..<((y + 1) * width)]))
+                CellRun(origin: Point(x: 0, y: y), cells: cells[(y * width)..<((y + 1) * width)])
             }
         }
         var runs: [CellRun] = []
@@ -39,7 +40,7 @@ extension Canvas {
                 while runEnd < width, cells[start + runEnd] != previous.cells[start + runEnd] || cells[start + runEnd].isContinuation {
                     runEnd += 1
                 }
-                runs.append(CellRun(origin: Point(x: x, y: y), cells: Array(cells[(start + x)..<(start + runEnd)])))
+                runs.append(CellRun(origin: Point(x: x, y: y), cells: cells[(start + x)..<(start + runEnd)]))
                 x = runEnd
             }
         }

@@ -33,6 +33,8 @@ extension Terminal {
         var ascii: [UInt8] = []
         for run in runs where run.origin.y < screenSize.height {
             let looks = drawingLooks(of: run.cells)
+            // The run's cells by their offset in the run, as `looks` has them.
+            let runStart = run.cells.startIndex
             var skipped = 0
             for (offset, cell) in run.cells.enumerated() where !cell.isContinuation && offset >= skipped {
                 let x = run.origin.x + offset
@@ -43,7 +45,7 @@ extension Terminal {
                     ascii.removeAll(keepingCapacity: true)
                     var end = offset
                     while end < run.cells.count, run.origin.x + end < screenSize.width, looks[end] == look,
-                          let byte = run.cells[end].printableASCII {
+                          let byte = run.cells[runStart + end].printableASCII {
                         ascii.append(byte)
                         end += 1
                     }
@@ -58,7 +60,7 @@ extension Terminal {
                 }
                 var scalars = cell.grapheme.unicodeScalars.makeIterator()
                 guard var first = scalars.next()?.value else { continue }
-                let followedByContinuation = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
+                let followedByContinuation = offset + 1 < run.cells.count && run.cells[runStart + offset + 1].isContinuation
                 if drawsASCII, first >= 0x80 || scalars.next() != nil {
                     for (index, character) in ASCIIStandIn.of(cell.grapheme, columns: followedByContinuation ? 2 : 1).unicodeScalars.enumerated() where x + index < screenSize.width {
                         var value = character.value
@@ -128,7 +130,7 @@ extension Terminal {
     /// The look each cell of a run is drawn in, blanks borrowing a neighbour's (`BlankLooks`).
     /// Neighbouring cells mostly share a style: those skip the style table, which was a key cost
     /// of a full frame here.
-    private func drawingLooks(of cells: [Cell]) -> [CursesLook] {
+    private func drawingLooks(of cells: ArraySlice<Cell>) -> [CursesLook] {
         var looks: [CursesLook] = []
         looks.reserveCapacity(cells.count)
         var lastStyle: CellStyle?
@@ -140,7 +142,7 @@ extension Terminal {
             }
             looks.append(look)
         }
-        BlankLooks.resolve(&looks, isBlank: { cells[$0].printableASCII == UInt8(ascii: " ") }, shown: { $0.shown })
+        BlankLooks.resolve(&looks, isBlank: { cells[cells.startIndex + $0].printableASCII == UInt8(ascii: " ") }, shown: { $0.shown })
         return looks
     }
 
