@@ -144,7 +144,7 @@ public struct ContentBlock: Hashable, Sendable {
         for run in runs {
             for scalar in run.text.unicodeScalars {
                 if scalar.properties.isAlphabetic {
-                    return Self.rightToLeftScripts.contains { $0.contains(scalar.value) } ? .rtl : .ltr
+                    return Self.isRightToLeft(scalar.value) ? .rtl : .ltr
                 }
                 looked += 1
                 if looked > 4096 { return nil }
@@ -153,10 +153,15 @@ public struct ContentBlock: Hashable, Sendable {
         return nil
     }
 
-    /// Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms.
-    private static let rightToLeftScripts: [ClosedRange<UInt32>] = [
-        0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
-    ]
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms; a
+    /// switch, where a list of ranges had the runtime look up `Comparable` for its bound type on
+    /// the way to a first frame.
+    private static func isRightToLeft(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
+    }
 
     /// Up to `count` characters from the `offset`-th character of the block on.
     func characters(from offset: Int, count: Int) -> String {
