@@ -78,6 +78,14 @@ struct BookSelection {
         }
         if preparingFirstPage { Startup.prepareFirstPage(of: format) }
         let prepared = try whileTheBookOpens(whileOpening)
+        // The list of the table's declarations, which the session reads first, is made once
+        // curses has started, when this thread is mostly left waiting for the book; made before
+        // curses, it had slowed the book's opening by as much as it shortened the session.
+        switch format {
+        case .epub: _ = EPUBPreferenceTable.all
+        case .pdf: _ = PDFPreferenceTable.all
+        case nil: break
+        }
         let opened: Publication
         do {
             opened = try opening.value()
