@@ -33,7 +33,8 @@ extension Terminal {
         var ascii: [UInt8] = []
         for run in runs where run.origin.y < screenSize.height {
             let looks = drawingLooks(of: run.cells)
-            // The run's cells by their offset in the run, as `looks` has them.
+            // `run.cells` keeps the canvas's indices, while offsets and `looks` count from 0:
+            // the cell at `offset` is `run.cells[runStart + offset]`.
             let runStart = run.cells.startIndex
             var skipped = 0
             for (offset, cell) in run.cells.enumerated() where !cell.isContinuation && offset >= skipped {

@@ -78,9 +78,9 @@ struct BookSelection {
         }
         if preparingFirstPage { Startup.prepareFirstPage(of: format) }
         let prepared = try whileTheBookOpens(whileOpening)
-        // The list of the table's declarations, which the session reads first, is made once
-        // curses has started, when this thread is mostly left waiting for the book; made before
-        // curses, it had slowed the book's opening by as much as it shortened the session.
+        // The list of the table's declarations, which the session reads first, is made after
+        // `whileOpening` (the screen's start of curses), when this thread is mostly left waiting
+        // for the book; made before curses, it slowed the opening as much as it sped the session.
         switch format {
         case .epub: _ = EPUBPreferenceTable.all
         case .pdf: _ = PDFPreferenceTable.all
