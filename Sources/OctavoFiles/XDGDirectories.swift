@@ -41,11 +41,13 @@ public struct XDGDirectories: Sendable {
     /// `$XDG_CACHE_HOME/octavo`, else `~/.cache/octavo`.
     public var cache: URL { folder("XDG_CACHE_HOME", default: ".cache") }
 
+    /// Folders, said so: a URL left to find out asks the file system at each step.
     private func folder(_ variable: String, default relative: String) -> URL {
         if let base = environment[variable], base.hasPrefix("/") {
-            return URL(fileURLWithPath: base).appendingPathComponent("octavo").standardizedFileURL
+            return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("octavo", isDirectory: true).standardizedFileURL
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
-        return URL(fileURLWithPath: home).appendingPathComponent(relative).appendingPathComponent("octavo").standardizedFileURL
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(relative, isDirectory: true)
+            .appendingPathComponent("octavo", isDirectory: true).standardizedFileURL
     }
 }

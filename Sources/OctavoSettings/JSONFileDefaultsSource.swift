@@ -10,7 +10,7 @@ public struct JSONFileDefaultsSource: LocalDefaultValueSource {
     public let url: URL
 
     public init(path: String) {
-        url = URL(fileURLWithPath: path)
+        url = URL(fileURLWithPath: path, isDirectory: false)
     }
 
     public init(url: URL) {

@@ -13,15 +13,15 @@ public enum StandardSettingsLocations {
 
     /// The file holding current values of `.file` settings.
     public static func settingsFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        configDirectory(environment: environment).appendingPathComponent("settings.json")
+        configDirectory(environment: environment).appendingPathComponent("settings.json", isDirectory: false)
     }
 
     /// Defaults an administrator sets for every user of the machine.
-    public static let systemDefaultsFile = URL(fileURLWithPath: "/etc/octavo/defaults.json")
+    public static let systemDefaultsFile = URL(fileURLWithPath: "/etc/octavo/defaults.json", isDirectory: false)
 
     /// Defaults a user sets by hand, as opposed to values the app saves.
     public static func userDefaultsFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        configDirectory(environment: environment).appendingPathComponent("defaults.json")
+        configDirectory(environment: environment).appendingPathComponent("defaults.json", isDirectory: false)
     }
 
     /// Octavo's sources from most general to most specific, so each can override the previous:

@@ -46,7 +46,7 @@ struct OctavoConfiguration {
         } catch {
             preconditionFailure("Octavo's settings are registered once: \(error)")
         }
-        let systemDefaults = environment["OCTAVO_SYSTEM_DEFAULTS"].map { URL(fileURLWithPath: $0) } ?? StandardSettingsLocations.systemDefaultsFile
+        let systemDefaults = environment["OCTAVO_SYSTEM_DEFAULTS"].map { URL(fileURLWithPath: $0, isDirectory: false) } ?? StandardSettingsLocations.systemDefaultsFile
         var sources = StandardSettingsLocations.defaultSources(systemDefaults: systemDefaults, environment: environment)
         sources.append(EnvironmentDefaultsSource(prefix: "", environment: environment, names: ["OCTAVO_STORE": Key.storeRoot.rawValue]))
         let problems = container.readNow(sources: sources).map { "\($0)" }
