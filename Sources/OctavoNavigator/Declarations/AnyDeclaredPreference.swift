@@ -1,8 +1,9 @@
 import OctavoPreferences
 
 /// A declaration of any kind as one concrete type, the element of the tables' `all` lists: a
-/// list of `any DeclaredPreference` made the runtime build the type of every kind of declaration
-/// for every value type, by name, the first time the list was read, on the way to a first frame.
+/// list of `any DeclaredPreference` would have the runtime build the type of every kind of
+/// declaration for every value type, by name, the first time it is read, on the way to a first
+/// frame.
 public struct AnyDeclaredPreference<Preferences: KeyedPreferences, Settings>: DeclaredPreference {
     public let header: DeclarationHeader
     public let field: PreferenceField<Preferences>

@@ -154,8 +154,8 @@ public struct ContentBlock: Hashable, Sendable {
     }
 
     /// Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation forms; a
-    /// switch, where a list of ranges had the runtime look up `Comparable` for its bound type on
-    /// the way to a first frame.
+    /// switch, as a list of ranges would have the runtime look up `Comparable` for its bound type
+    /// on the way to a first frame.
     private static func isRightToLeft(_ value: UInt32) -> Bool {
         switch value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true

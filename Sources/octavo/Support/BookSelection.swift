@@ -80,7 +80,8 @@ struct BookSelection {
         let prepared = try whileTheBookOpens(whileOpening)
         // The list of the table's declarations, which the session reads first, is made after
         // `whileOpening` (the screen's start of curses), when this thread is mostly left waiting
-        // for the book; made before curses, it slowed the opening as much as it sped the session.
+        // for the book; made before curses, it would slow the opening as much as it speeds the
+        // session.
         switch format {
         case .epub: _ = EPUBPreferenceTable.all
         case .pdf: _ = PDFPreferenceTable.all
