@@ -13,8 +13,12 @@ extension ScreenController {
 }
 
 extension ScreenView {
-    /// The frame of `controller` as it is now: its page rendered first, then drawn.
+    /// The frame of `controller` as it is now: the settings drawn first, then its page rendered
+    /// and put in. On a first frame the page waits for the chapter that the book's own thread is
+    /// still parsing, and the settings are drawn in that time rather than after it.
     public func render(_ controller: ScreenController) -> Canvas {
-        render(controller, page: controller.renderPage())
+        var frame = beginFrame(controller)
+        finish(&frame, of: controller, page: controller.renderPage())
+        return frame.canvas
     }
 }

@@ -57,7 +57,7 @@ public struct ScreenLoop {
         var lastKey = clock.now - typingPause
         while !controller.state.quit {
             if changed {
-                backend.present(view.render(controller, page: controller.renderPage()))
+                backend.present(view.render(controller))
                 // The page in pixels follows the frame, drawn on the worker's thread.
                 controller.requestPicture(on: backend)
                 // The edit's write, a suspension and a QA report come once the frame is out;

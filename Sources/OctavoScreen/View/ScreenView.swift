@@ -14,13 +14,21 @@ public struct ScreenView {
 
     /// The frame of `controller`'s state, with `page` (rendered by the runtime) in the preview.
     public func render(_ controller: ScreenController, page: PageSnapshot?) -> Canvas {
+        var frame = beginFrame(controller)
+        finish(&frame, of: controller, page: page)
+        return frame.canvas
+    }
+
+    /// Everything of the frame but the page and what is drawn over it, which `finish` adds once
+    /// the runtime has rendered the page (see `render(_:)`).
+    public func beginFrame(_ controller: ScreenController) -> ScreenFrame {
         let (width, height) = controller.size
         var canvas = Canvas(width: width, height: height, style: palette.base)
         let state = controller.state
         let layout = ScreenLayout(width: width, height: height, previewShown: state.previewShown)
         if layout.isTooSmall {
             drawTooSmall(into: &canvas)
-            return canvas
+            return ScreenFrame(canvas: canvas, layout: layout, rows: [], focusedLine: nil, typingEnd: nil)
         }
         let rows = controller.rows
         drawHeader(controller.session, into: &canvas, in: layout.header)
@@ -28,19 +36,29 @@ public struct ScreenView {
         if !layout.list.isEmpty {
             focusedLine = drawList(rows, state: state, query: searchQuery(of: state), session: controller.session, into: &canvas, in: layout.list, scroll: controller.scrollOffset(for: layout.list.height))
         }
-        if let preview = layout.preview { drawPreview(page, focused: state.previewFocused, into: &canvas, in: preview) }
+        if let preview = layout.preview {
+            let title = state.previewFocused ? "Preview (← → turn pages, Tab back)" : "Preview"
+            canvas.drawBox(preview, style: state.previewFocused ? palette.section : palette.border, title: title)
+        }
+        let typingEnd = drawStatus(controller, into: &canvas, in: layout.status)
+        drawHints(controller, into: &canvas, in: layout.hints)
+        return ScreenFrame(canvas: canvas, layout: layout, rows: rows, focusedLine: focusedLine, typingEnd: typingEnd)
+    }
+
+    /// Draws `page` into the frame's preview, places the cursor and draws any menu over both.
+    public func finish(_ frame: inout ScreenFrame, of controller: ScreenController, page: PageSnapshot?) {
+        let layout = frame.layout
+        guard !layout.isTooSmall else { return }
+        if let preview = layout.preview { drawPage(page, into: &frame.canvas, in: preview) }
         // The cursor rests on what has the focus, as dialog's --visit-items does, so a screen
         // reader or a braille display follows it.
-        if state.previewFocused, let preview = layout.preview {
-            canvas.cursor = Point(x: preview.x + 1, y: preview.y)
-        } else if let focusedLine {
-            canvas.cursor = Point(x: layout.list.x, y: focusedLine)
+        if controller.state.previewFocused, let preview = layout.preview {
+            frame.canvas.cursor = Point(x: preview.x + 1, y: preview.y)
+        } else if let focusedLine = frame.focusedLine {
+            frame.canvas.cursor = Point(x: layout.list.x, y: focusedLine)
         }
-        let statusEnd = drawStatus(controller, into: &canvas, in: layout.status)
-        if let statusEnd { canvas.cursor = Point(x: min(layout.status.maxX - 1, statusEnd), y: layout.status.y) }
-        drawHints(controller, into: &canvas, in: layout.hints)
-        drawOverlay(controller, rows: rows, focusedLine: focusedLine, into: &canvas)
-        return canvas
+        if let typingEnd = frame.typingEnd { frame.canvas.cursor = Point(x: min(layout.status.maxX - 1, typingEnd), y: layout.status.y) }
+        drawOverlay(controller, rows: frame.rows, focusedLine: frame.focusedLine, into: &frame.canvas)
     }
 
     private func drawTooSmall(into canvas: inout Canvas) {
@@ -120,9 +138,8 @@ public struct ScreenView {
         }
     }
 
-    private func drawPreview(_ page: PageSnapshot?, focused: Bool, into canvas: inout Canvas, in rect: Rect) {
-        let title = focused ? "Preview (← → turn pages, Tab back)" : "Preview"
-        canvas.drawBox(rect, style: focused ? palette.section : palette.border, title: title)
+    /// The page inside the preview's box, with its footer on the box's last line.
+    private func drawPage(_ page: PageSnapshot?, into canvas: inout Canvas, in rect: Rect) {
         let inside = rect.insetBy(dx: 1, dy: 1)
         guard let page, page.frame == PageSnapshot.pageFrame(inPreview: rect) else { return }
         canvas.draw(page.cells, at: page.frame.origin)
