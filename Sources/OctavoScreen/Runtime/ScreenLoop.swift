@@ -45,8 +45,18 @@ public struct ScreenLoop {
 
     /// Replays `script` first (key scripts of `--keys`), then reads the backend until the user
     /// quits or the input ends; the last state is drawn before returning.
-    public func run(on backend: some TerminalBackend, replaying script: [KeyEvent] = []) {
+    ///
+    /// `afterFirstFrame` runs once, when the first frame is out or before the first replayed
+    /// key, whichever comes first: what the screen needs only from the first key on (a thread
+    /// for the writes, a watch on the store's files) then does not hold up the first frame.
+    public func run(on backend: some TerminalBackend, replaying script: [KeyEvent] = [], afterFirstFrame: () -> Void = {}) {
+        var started = false
+        func afterFirstFrameOnce() {
+            if !started { afterFirstFrame() }
+            started = true
+        }
         for event in script where !controller.state.quit {
+            afterFirstFrameOnce()
             controller.handle(event)
             controller.runEffectsAfterFrame()
         }
@@ -60,6 +70,7 @@ public struct ScreenLoop {
                 backend.present(view.render(controller))
                 // The page in pixels follows the frame, drawn on the worker's thread.
                 controller.requestPicture(on: backend)
+                afterFirstFrameOnce()
                 // The edit's write, a suspension and a QA report come once the frame is out;
                 // what they report is drawn in a frame of its own.
                 let reported = controller.runEffectsAfterFrame()

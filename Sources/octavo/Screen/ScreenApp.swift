@@ -61,9 +61,11 @@ struct ScreenApp {
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }
 
         let loop = ScreenLoop(controller: controller, view: ScreenView(palette: monochrome ? .monochrome : .dark))
-        session.writeInBackground()
-        session.watchForChanges()
-        loop.run(on: terminal, replaying: script)
+        // The writer's thread and the store's watch serve the first key, not the first frame.
+        loop.run(on: terminal, replaying: script) {
+            session.writeInBackground()
+            session.watchForChanges()
+        }
         // Every edit is on disk before the screen goes, whether by q or by Ctrl-C.
         if let failure = session.flushWrites().first { throw CommandFailure("not saved: \(failure)", exit: OctavoExit.cannotWrite) }
         if controller.state.interrupted { throw OctavoExit.interrupted }
