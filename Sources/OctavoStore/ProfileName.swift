@@ -7,7 +7,7 @@ public enum ProfileName {
         let allowed = name.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " ._-".unicodeScalars.contains(scalar)
         }
-        guard (1...64).contains(name.count), allowed, !name.hasPrefix("."), name.trimmingCharacters(where: { $0 == " " }) == name else {
+        guard (1...64).contains(name.count), allowed, !name.hasPrefix("."), !name.hasPrefix(" "), !name.hasSuffix(" ") else {
             throw StoreError(
                 .invalidArgument, path: nil,
                 "\"\(name)\" is not a valid profile name: use 1 to 64 letters, digits, spaces, '.', '_' or '-', not starting with '.'"

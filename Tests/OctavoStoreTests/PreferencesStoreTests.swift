@@ -181,8 +181,11 @@ import Testing
 
     @Test func invalidProfileNamesAreRefused() throws {
         let t = try TemporaryStore()
-        for name in ["", "../x", ".hidden", "a/b", String(repeating: "p", count: 65), " padded "] {
+        for name in ["", "../x", ".hidden", "a/b", String(repeating: "p", count: 65), " padded ", " leading", "trailing "] {
             #expect(throws: StoreError.self) { try t.store.load(EPUBPreferences.self, publication: book, profile: name) }
+        }
+        for name in ["night reading", "large-print_2", "é.v", String(repeating: "p", count: 64)] {
+            #expect(throws: Never.self) { try t.store.load(EPUBPreferences.self, publication: book, profile: name) }
         }
     }
 }
