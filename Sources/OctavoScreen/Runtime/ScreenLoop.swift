@@ -47,8 +47,8 @@ public struct ScreenLoop {
     /// quits or the input ends; the last state is drawn before returning.
     ///
     /// `afterFirstFrame` runs once, when the first frame is out or before the first replayed
-    /// key, whichever comes first: what the screen needs only from the first key on (a thread
-    /// for the writes, a watch on the store's files) then does not hold up the first frame.
+    /// key, whichever comes first: what the screen needs only after its first frame (a thread
+    /// for the writes, a watch on the store's files, pages in pixels) then does not hold it up.
     public func run(on backend: some TerminalBackend, replaying script: [KeyEvent] = [], afterFirstFrame: () -> Void = {}) {
         var started = false
         func afterFirstFrameOnce() {
@@ -68,9 +68,9 @@ public struct ScreenLoop {
         while !controller.state.quit {
             if changed {
                 backend.present(view.render(controller))
+                afterFirstFrameOnce()
                 // The page in pixels follows the frame, drawn on the worker's thread.
                 controller.requestPicture(on: backend)
-                afterFirstFrameOnce()
                 // The edit's write, a suspension and a QA report come once the frame is out;
                 // what they report is drawn in a frame of its own.
                 let reported = controller.runEffectsAfterFrame()

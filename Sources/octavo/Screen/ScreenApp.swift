@@ -55,14 +55,15 @@ struct ScreenApp {
             }
         }
         let (configured, graphicsProblem) = configuration.graphics
-        startPictures(graphics ?? configured, controller: controller)
         for problem in configuration.problems + keys.problems + [graphicsProblem].compactMap({ $0 }) { controller.show(message: problem, isError: true) }
         if let notice = terminal.capabilities.notice { controller.show(message: notice) }
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }
 
         let loop = ScreenLoop(controller: controller, view: ScreenView(palette: monochrome ? .monochrome : .dark))
-        // The writer's thread and the store's watch serve the first key, not the first frame.
+        // The writer's thread, the store's watch and pages in pixels serve what follows the
+        // first frame, which is drawn in symbols.
         loop.run(on: terminal, replaying: script) {
+            startPictures(graphics ?? configured, controller: controller)
             session.writeInBackground()
             session.watchForChanges()
         }
