@@ -56,7 +56,10 @@ public final class PreferencesEditingState<Preferences: ConfigurablePreferences,
     /// Whether every condition is met now; unlike `requirements(for:)`, without trying out how
     /// preferences could meet those that are not.
     public func meets(_ conditions: [Condition]) -> Bool {
-        conditions.allSatisfy { $0.isMet(preferences, settings) }
+        // By index: `allSatisfy`, called from this generic class, has the runtime look up
+        // `Array`'s `Sequence` witnesses on its first use, on the way to a first frame.
+        for index in conditions.indices where !conditions[index].isMet(preferences, settings) { return false }
+        return true
     }
 
     /// Meets, in order, every unmet condition that preferences can meet.

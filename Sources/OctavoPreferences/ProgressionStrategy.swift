@@ -43,6 +43,10 @@ extension ProgressionStrategy {
     }
 
     /// Moves through a list of steps, sorted here so the caller's order does not matter.
+    ///
+    /// Inlinable, so that the steps are sorted as the caller's own type: sorted generically, the
+    /// runtime builds the sort's types on the way to a first frame.
+    @inlinable
     public static func steps(_ steps: [Value]) -> Self {
         let sorted = steps.sorted()
         return ProgressionStrategy(
@@ -63,7 +67,8 @@ extension ProgressionStrategy where Value: BinaryFloatingPoint {
     }
 
     /// Moves through a list of steps, sorted here; a value within `stepTolerance` of a step counts
-    /// as on it, so a step always moves.
+    /// as on it, so a step always moves. Inlinable, as the other `steps(_:)`.
+    @inlinable
     public static func steps(_ steps: [Value]) -> Self {
         let sorted = steps.sorted()
         return ProgressionStrategy(
