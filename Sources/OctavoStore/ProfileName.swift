@@ -1,5 +1,3 @@
-import OctavoPreferences
-
 /// The rules for profile names: they become folder names, so they must be safe ones.
 public enum ProfileName {
     /// Letters, digits, spaces, `.`, `_` and `-`, 1 to 64 characters, not starting with a dot.

@@ -2,7 +2,8 @@ import OctavoCanvas
 
 extension ScreenController {
     /// Renders the page for the preview the state shows, if it shows one: the viewport follows
-    /// the preview's size. Called by the loop before each frame, never by the view.
+    /// the preview's size. Called between a frame's two steps (`ScreenView.render(_:)`), never
+    /// by the view.
     public func renderPage() -> PageSnapshot? {
         let layout = state.layout
         guard !layout.isTooSmall, let preview = layout.preview else { return nil }

@@ -1,8 +1,8 @@
 import OctavoCanvas
 
-/// The settings screen's main loop, the same for every backend: render the page and draw the
-/// view, run the effects that waited for the frame (the write to disk), then wait for input or a
-/// change others made to the store, and hand it to the controller.
+/// The settings screen's main loop, the same for every backend: draw the view with the page it
+/// renders, run the effects that waited for the frame (the write to disk), then wait for input or
+/// a change others made to the store, and hand it to the controller.
 ///
 /// Everything runs on the caller's thread, as curses requires.
 public struct ScreenLoop {
@@ -46,9 +46,10 @@ public struct ScreenLoop {
     /// Replays `script` first (key scripts of `--keys`), then reads the backend until the user
     /// quits or the input ends; the last state is drawn before returning.
     ///
-    /// `afterFirstFrame` runs once, when the first frame is out or before the first replayed
-    /// key, whichever comes first: what the screen needs only after its first frame (a thread
-    /// for the writes, a watch on the store's files, pages in pixels) then does not hold it up.
+    /// `afterFirstFrame` runs once a call, when the first frame is out or before the first
+    /// replayed key, whichever comes first: what the screen needs only after its first frame (a
+    /// thread for the writes, a watch on the store's files, pages in pixels) then does not hold
+    /// it up.
     public func run(on backend: some TerminalBackend, replaying script: [KeyEvent] = [], afterFirstFrame: () -> Void = {}) {
         var started = false
         func afterFirstFrameOnce() {

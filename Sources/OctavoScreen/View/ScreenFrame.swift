@@ -3,9 +3,9 @@ import OctavoSession
 
 /// A frame being drawn: `ScreenView.beginFrame` draws everything but the page, the runtime
 /// renders the page, and `ScreenView.finish` puts it in and draws any menu over it.
-public struct ScreenFrame {
+struct ScreenFrame {
     /// The frame so far; whole once finished.
-    public internal(set) var canvas: Canvas
+    var canvas: Canvas
     let layout: ScreenLayout
     let rows: [(section: String, row: PreferenceRow)]
     /// The screen row of the focused setting, when it is visible.

@@ -21,7 +21,7 @@ public struct ScreenView {
 
     /// Everything of the frame but the page and what is drawn over it, which `finish` adds once
     /// the runtime has rendered the page (see `render(_:)`).
-    public func beginFrame(_ controller: ScreenController) -> ScreenFrame {
+    func beginFrame(_ controller: ScreenController) -> ScreenFrame {
         let (width, height) = controller.size
         var canvas = Canvas(width: width, height: height, style: palette.base)
         let state = controller.state
@@ -46,7 +46,7 @@ public struct ScreenView {
     }
 
     /// Draws `page` into the frame's preview, places the cursor and draws any menu over both.
-    public func finish(_ frame: inout ScreenFrame, of controller: ScreenController, page: PageSnapshot?) {
+    func finish(_ frame: inout ScreenFrame, of controller: ScreenController, page: PageSnapshot?) {
         let layout = frame.layout
         guard !layout.isTooSmall else { return }
         if let preview = layout.preview { drawPage(page, into: &frame.canvas, in: preview) }

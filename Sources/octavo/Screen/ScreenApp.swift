@@ -60,10 +60,15 @@ struct ScreenApp {
         if let problem = session.problems.first { controller.show(message: "\(problem)", isError: true) }
 
         let loop = ScreenLoop(controller: controller, view: ScreenView(palette: monochrome ? .monochrome : .dark))
-        // The writer's thread, the store's watch and pages in pixels serve what follows the
-        // first frame, which is drawn in symbols.
+        let pictures = graphics ?? configured
+        // Through tmux, the question about pixels goes out before the first frame, which asks
+        // it again: tmux drops what passes through it while it redraws the window, as it may
+        // when a program starts. Elsewhere it waits, with the writer's thread and the store's
+        // watch, until the first frame (drawn in symbols) is out.
+        let throughTmux = ProcessEnvironment.variables["TMUX"] != nil
+        if throughTmux { startPictures(pictures, throughTmux: true, controller: controller) }
         loop.run(on: terminal, replaying: script) {
-            startPictures(graphics ?? configured, controller: controller)
+            if !throughTmux { startPictures(pictures, throughTmux: false, controller: controller) }
             session.writeInBackground()
             session.watchForChanges()
         }
@@ -78,9 +83,8 @@ extension ScreenApp {
     /// asked (or told) which protocol to use. Inside tmux, kitty's protocol goes through tmux's
     /// passthrough and places pictures by Unicode placeholders, which tmux keeps in the pane.
     /// Not on a terminal without colours.
-    private func startPictures(_ choice: GraphicsChoice, controller: ScreenController) {
+    private func startPictures(_ choice: GraphicsChoice, throughTmux: Bool, controller: ScreenController) {
         guard choice != .symbols, terminal.colorCapability.usesColor else { return }
-        let throughTmux = ProcessEnvironment.variables["TMUX"] != nil
         let opening = session.opening
         controller.makePagePictures = { PagePictureWorker(opening: opening) }
         if let named = choice.named {
