@@ -181,7 +181,7 @@ import Testing
 
     @Test func invalidProfileNamesAreRefused() throws {
         let t = try TemporaryStore()
-        for name in ["", "../x", ".hidden", "a/b", String(repeating: "p", count: 65), " padded ", " leading", "trailing "] {
+        for name in ["", "../x", ".hidden", "a/b", String(repeating: "p", count: 65), " padded ", " leading", "trailing ", ".\u{345}x", " \u{345}x"] {
             #expect(throws: StoreError.self) { try t.store.load(EPUBPreferences.self, publication: book, profile: name) }
         }
         for name in ["night reading", "large-print_2", "é.v", String(repeating: "p", count: 64)] {
